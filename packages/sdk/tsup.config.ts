@@ -1,9 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-const domains = [
-  'platform', 'http', 'session', 'bootstrap', 'i18n', 'realtime', 'notifications',
-  'forms', 'betslip', 'feed', 'casino', 'account', 'payments', 'favourites',
-];
+// One entry per domain folder, so each becomes its own subpath export (`@oyna/sdk/session`, ...).
+const domains = readdirSync('src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`src/${entry.name}/index.ts`))
+  .map((entry) => entry.name);
 
 export default defineConfig({
   entry: {

@@ -1,0 +1,51 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { z } from 'zod';
+import type { OynaClient } from '../client/createOyna';
+import { StorageKey } from '../platform/storage.keys';
+import { bootstrapSchema, type Bootstrap } from './bootstrap.schema';
+
+export interface BootstrapDomain {
+  /** `cms/grouped` data; the stored copy until start-up fetches a fresh one. */
+  readonly $bootstrap: ReadableAtom<Bootstrap | null>;
+  /** Script text from `cms/coveryjs`, for the host page to inject. */
+  readonly $coverScript: ReadableAtom<string | null>;
+  /**
+   * Start-up: fingerprint, anonymous token, bootstrap data and the cover script. A failed
+   * bootstrap load keeps the stored copy and start-up goes on.
+   */
+  start(): Promise<void>;
+}
+
+const BOOTSTRAP = Symbol('oyna.bootstrap');
+
+/** Fetches `cms/grouped` once, validated. The site renders its anonymous shell from this. */
+export async function loadBootstrap(client: OynaClient): Promise<Bootstrap> {
+  return (await client.http.get('cms/grouped', bootstrapSchema)).data;
+}
+
+export function bootstrapOf(client: OynaClient): BootstrapDomain {
+  return client.domain(BOOTSTRAP, createBootstrap);
+}
+
+function createBootstrap(client: OynaClient): BootstrapDomain {
+  const $bootstrap = atom<Bootstrap | null>(client.storage.readJson(StorageKey.bootstrap, bootstrapSchema));
+  const $coverScript = atom<string | null>(null);
+
+  return {
+    $bootstrap,
+    $coverScript,
+    async start() {
+      await client.fingerprint();
+      await client.anonymousToken();
+      const [bootstrap, cover] = await Promise.allSettled([
+        loadBootstrap(client),
+        client.http.get('cms/coveryjs', z.string()),
+      ]);
+      if (bootstrap.status === 'fulfilled') {
+        client.storage.writeJson(StorageKey.bootstrap, bootstrap.value);
+        $bootstrap.set(bootstrap.value);
+      }
+      if (cover.status === 'fulfilled') $coverScript.set(cover.value.data);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../platform/memoryStorage';
+import { demoUser, useFakeApi } from '../test/fakeApi';
+import { createTestClient } from '../test/testClient';
+import { createOyna } from './createOyna';
+
+const api = useFakeApi();
+
+describe('createOyna', () => {
+  it('starts as a guest, without throwing, when the stored authData is corrupt', () => {
+    const storage = createMemoryStorage({ authData: '{"token": 5, "username"' });
+    const client = createOyna({ platform: { storage, sessionStorage: createMemoryStorage() } });
+    expect(client.$auth.get()).toBeNull();
+    expect(storage.getItem('authData')).toBeNull();
+  });
+
+  it('restores a valid stored login', () => {
+    const storage = createMemoryStorage({ authData: JSON.stringify(demoUser) });
+    const client = createOyna({ platform: { storage, sessionStorage: createMemoryStorage() } });
+    expect(client.$auth.get()?.username).toBe('demouser');
+  });
+
+  it('defaults to Turkish, then the stored language, then the configured one', () => {
+    const blank = createOyna({ platform: { storage: createMemoryStorage() } });
+    const stored = createOyna({ platform: { storage: createMemoryStorage({ lang: 'en' }) } });
+    const configured = createOyna({ locale: 'de', platform: { storage: createMemoryStorage({ lang: 'en' }) } });
+    expect([blank.$locale.get(), stored.$locale.get(), configured.$locale.get()]).toEqual(['tr', 'en', 'de']);
+  });
+
+  it('resolves the API bases against the page', () => {
+    const client = createOyna({ platform: { baseUrl: 'https://oyna.example/casino/slot' } });
+    expect(client.config).toMatchObject({
+      apiBase: 'https://oyna.example/casino/api/',
+      sbApiBase: 'https://oyna.example/casino/sbapi/api/',
+      hubBase: 'https://oyna.example/casino/hub/',
+    });
+  });
+
+  it('keeps clients apart: separate stores, storage and domains', () => {
+    const a = createTestClient();
+    const b = createTestClient();
+    a.client.setAuth(demoUser);
+    expect(b.client.$auth.get()).toBeNull();
+    const key = Symbol('domain');
+    expect(a.client.domain(key, () => ({}))).toBe(a.client.domain(key, () => ({})));
+    expect(a.client.domain(key, () => ({}))).not.toBe(b.client.domain(key, () => ({})));
+  });
+
+  it('creates the fingerprint once and stores it', async () => {
+    const { client, platform } = createTestClient();
+    const [first, second] = await Promise.all([client.fingerprint(), client.fingerprint()]);
+    expect(first).toBe('fp-test');
+    expect(second).toBe(first);
+    expect(platform.storage.getItem('fingerprint')).toBe('fp-test');
+  });
+
+  it('stores the anonymous token as { token } and reuses it', async () => {
+    const { client, platform } = createTestClient();
+    await client.anonymousToken();
+    await client.anonymousToken();
+    expect(platform.storage.getItem('anonToken')).toBe('{"token":"anon-1"}');
+    expect(api.callsTo('auth/token')).toHaveLength(1);
+  });
+});

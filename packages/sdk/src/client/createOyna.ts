@@ -1,0 +1,122 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { z } from 'zod';
+import { createHttpClient, type HttpClient } from '../http/http.client';
+import { defaultPlatform } from '../platform/browserPlatform';
+import { createOynaStorage, type OynaStorage } from '../platform/oynaStorage';
+import type { Platform } from '../platform/platform.types';
+import { StorageKey } from '../platform/storage.keys';
+import { anonTokenSchema, authDataSchema, type AuthData } from './auth.schema';
+import { DEFAULT_LOCALE, resolveConfig, type OynaConfig, type ResolvedOynaConfig } from './oyna.config';
+import { send } from '../http/send';
+import { ApiError, MalformedResponseError } from './errors';
+import { singleFlight } from './singleFlight';
+
+export interface OynaClient {
+  readonly config: ResolvedOynaConfig;
+  readonly platform: Platform;
+  readonly storage: OynaStorage;
+  /** The main API (`./api/`). */
+  readonly http: HttpClient;
+  /** The sportsbook API (`./sbapi/api/`). */
+  readonly sbHttp: HttpClient;
+  /** The stored login; `null` for a guest. */
+  readonly $auth: ReadableAtom<AuthData | null>;
+  readonly $locale: ReadableAtom<string>;
+  /** The device fingerprint, created and stored on first use. */
+  fingerprint(): Promise<string>;
+  /** The stored anonymous token, fetched from `auth/token` when there is none. */
+  anonymousToken(): Promise<string>;
+  /** Fetches a new anonymous token; concurrent callers share one request. */
+  refreshAnonymousToken(): Promise<string>;
+  /** Stores (or clears) the login. Used by the session domain and the parent-window handoff. */
+  setAuth(auth: AuthData | null): void;
+  /** Re-reads login, token and language from storage, after something else wrote it. */
+  reloadFromStorage(): void;
+  /** One instance of a domain per client: `sessionOf(client)` and friends are built on it. */
+  domain<T>(key: symbol, create: (client: OynaClient) => T): T;
+}
+
+/** Creates one configured client. Make as many as you like: nothing is shared between them. */
+export function createOyna(config: OynaConfig = {}): OynaClient {
+  const platform: Platform = { ...defaultPlatform(), ...config.platform };
+  const resolved = resolveConfig(config, platform.baseUrl);
+  const storage = createOynaStorage(platform);
+  const $auth = atom<AuthData | null>(storage.readJson(StorageKey.authData, authDataSchema));
+  const $locale = atom(config.locale ?? storage.readText(StorageKey.lang) ?? DEFAULT_LOCALE);
+  const domains = new Map<symbol, unknown>();
+
+  const fingerprint = singleFlight(async () => {
+    const stored = storage.readText(StorageKey.fingerprint);
+    if (stored) return stored;
+    const created = config.fingerprint ? await config.fingerprint() : platform.randomId();
+    storage.writeText(StorageKey.fingerprint, created);
+    return created;
+  });
+
+  const refreshAnonymousToken = singleFlight(async () => {
+    const answer = await send({
+      fetch: platform.fetch,
+      url: new URL('auth/token', resolved.apiBase).href,
+      path: 'auth/token',
+      method: 'GET',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': $locale.get(),
+        'X-Fingerprint': await fingerprint(),
+      },
+    });
+    if (answer.status >= 400 || !answer.success) {
+      throw new ApiError({ ...answer, path: 'auth/token' });
+    }
+    const token = z.string().min(1).safeParse(answer.data);
+    if (!token.success) {
+      throw new MalformedResponseError({ path: 'auth/token', status: answer.status, issues: token.error.issues });
+    }
+    storage.writeJson(StorageKey.anonToken, { token: token.data });
+    return token.data;
+  });
+
+  async function anonymousToken() {
+    return storage.readJson(StorageKey.anonToken, anonTokenSchema)?.token ?? refreshAnonymousToken();
+  }
+
+  function setAuth(auth: AuthData | null) {
+    if (auth) storage.writeJson(StorageKey.authData, auth);
+    else storage.remove(StorageKey.authData);
+    $auth.set(auth);
+  }
+
+  const context = {
+    fetch: platform.fetch,
+    locale: () => $locale.get(),
+    fingerprint,
+    loginToken: () => $auth.get()?.token ?? null,
+    anonymousToken,
+    refreshAnonymousToken,
+    signOutLocally: () => setAuth(null),
+    dropAnonymousToken: () => storage.remove(StorageKey.anonToken),
+  };
+
+  const client: OynaClient = {
+    config: resolved,
+    platform,
+    storage,
+    http: createHttpClient(resolved.apiBase, context),
+    sbHttp: createHttpClient(resolved.sbApiBase, context),
+    $auth,
+    $locale,
+    fingerprint,
+    anonymousToken,
+    refreshAnonymousToken,
+    setAuth,
+    reloadFromStorage() {
+      $auth.set(storage.readJson(StorageKey.authData, authDataSchema));
+      $locale.set(storage.readText(StorageKey.lang) ?? $locale.get());
+    },
+    domain<T>(key: symbol, create: (owner: OynaClient) => T): T {
+      if (!domains.has(key)) domains.set(key, create(client));
+      return domains.get(key) as T;
+    },
+  };
+  return client;
+}

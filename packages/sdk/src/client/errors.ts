@@ -1,0 +1,67 @@
+import type { ZodError } from 'zod';
+
+/** The base of every error the SDK throws; `code` tells them apart without `instanceof`. */
+export class OynaError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'OynaError';
+    this.code = code;
+  }
+}
+
+/** The server answered `success: false` or a non-2xx status; `message` is the server's text. */
+export class ApiError extends OynaError {
+  readonly status: number;
+  readonly path: string;
+  /** The envelope's `data`, unvalidated: some failures (place bet) carry details in it. */
+  readonly data: unknown;
+  constructor(init: { status: number; path: string; message: string; data?: unknown }) {
+    super('api', init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.path = init.path;
+    this.data = init.data ?? null;
+  }
+  get unauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+/** The server's answer did not match the contract: not JSON, no envelope, or data of the wrong shape. */
+export class MalformedResponseError extends OynaError {
+  readonly path: string;
+  readonly status: number;
+  readonly issues: ZodError['issues'];
+  constructor(init: { path: string; status: number; issues?: ZodError['issues']; cause?: unknown }) {
+    super('malformed', `Malformed response from ${init.path}`, { cause: init.cause });
+    this.name = 'MalformedResponseError';
+    this.path = init.path;
+    this.status = init.status;
+    this.issues = init.issues ?? [];
+  }
+}
+
+/** The request never got an answer: offline, refused, aborted. */
+export class NetworkError extends OynaError {
+  readonly path: string;
+  constructor(init: { path: string; cause: unknown }) {
+    super('network', `Network error calling ${init.path}`, { cause: init.cause });
+    this.name = 'NetworkError';
+    this.path = init.path;
+  }
+}
+
+/** Input rejected on the client before any call, with the zod issues that explain why. */
+export class ValidationError extends OynaError {
+  readonly issues: ZodError['issues'];
+  constructor(issues: ZodError['issues']) {
+    super('validation', issues[0]?.message ?? 'Invalid input');
+    this.name = 'ValidationError';
+    this.issues = issues;
+  }
+}
+
+export function isOynaError(error: unknown): error is OynaError {
+  return error instanceof OynaError;
+}

@@ -1,0 +1,56 @@
+import type { Platform } from '../platform/platform.types';
+
+export interface OynaConfig {
+  /**
+   * Base of the main API, resolved against the platform's base URL.
+   * @default './api/'
+   */
+  apiBase?: string;
+  /**
+   * Base of the sportsbook API.
+   * @default './sbapi/api/'
+   */
+  sbApiBase?: string;
+  /**
+   * Base of the real-time hubs (`frnotify`, `sbnotify` are appended).
+   * @default './hub/'
+   */
+  hubBase?: string;
+  /**
+   * Language of texts and of the `Accept-Language` header.
+   * @default the stored `lang`, else 'tr'
+   */
+  locale?: string;
+  /** Host services; anything left out comes from the browser, or memory on a server. */
+  platform?: Partial<Platform>;
+  /**
+   * Produces the device fingerprint sent with every call. Its result is stored under `fingerprint`.
+   * @default a random id
+   */
+  fingerprint?: () => Promise<string>;
+  /**
+   * Origins allowed to hand a login to this window with a `BOOTSTRAP_DATA` message.
+   * @default []
+   * @example ['https://partner.example']
+   */
+  trustedOrigins?: string[];
+}
+
+export interface ResolvedOynaConfig {
+  apiBase: string;
+  sbApiBase: string;
+  hubBase: string;
+  trustedOrigins: readonly string[];
+}
+
+export const DEFAULT_LOCALE = 'tr';
+
+export function resolveConfig(config: OynaConfig, baseUrl: string): ResolvedOynaConfig {
+  const absolute = (path: string) => new URL(path, baseUrl).href;
+  return {
+    apiBase: absolute(config.apiBase ?? './api/'),
+    sbApiBase: absolute(config.sbApiBase ?? './sbapi/api/'),
+    hubBase: absolute(config.hubBase ?? './hub/'),
+    trustedOrigins: Object.freeze([...(config.trustedOrigins ?? [])]),
+  };
+}

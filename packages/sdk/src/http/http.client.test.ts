@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, MalformedResponseError, NetworkError } from '../client/errors';
+import { StorageKey } from '../platform/storage.keys';
+import { API, SB_API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
+import { createTestClient } from '../test/testClient';
+
+const api = useFakeApi();
+const { http, HttpResponse } = api;
+
+function loggedInClient() {
+  const harness = createTestClient();
+  harness.client.setAuth(demoUser);
+  return harness;
+}
+
+describe('http client', () => {
+  it('sends locale, fingerprint, JSON headers and the anonymous token for a guest', async () => {
+    api.server.use(http.get(`${API}cms/coveryjs`, () => HttpResponse.json(envelope('script'))));
+    const { client } = createTestClient({ locale: 'en' });
+
+    const result = await client.http.get('cms/coveryjs', z.string());
+
+    expect(result.data).toBe('script');
+    const [tokenCall, call] = api.requests;
+    expect(tokenCall?.headers.get('authorization')).toBeNull();
+    expect(call?.headers.get('authorization')).toBe('Bearer anon-1');
+    expect(call?.headers.get('accept-language')).toBe('en');
+    expect(call?.headers.get('x-fingerprint')).toBe('fp-test');
+    expect(call?.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends the login token when a player is logged in, the anonymous one when asked to', async () => {
+    api.server.use(http.get(`${API}cms/grouped`, () => HttpResponse.json(envelope({}))));
+    const { client } = loggedInClient();
+
+    await client.http.get('cms/grouped', z.unknown());
+    await client.http.get('cms/grouped', z.unknown(), { anonymous: true });
+
+    const calls = api.callsTo('cms/grouped');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer player-token');
+    expect(calls[1]?.headers.get('authorization')).toBe('Bearer anon-1');
+  });
+
+  it('posts JSON and adds query parameters', async () => {
+    api.server.use(
+      http.post(`${SB_API}feed/eventlist`, async ({ request }) =>
+        HttpResponse.json(envelope({ echo: await request.json(), hour: new URL(request.url).searchParams.get('hour') })),
+      ),
+    );
+    const { client } = createTestClient();
+
+    const { data } = await client.sbHttp.post('feed/eventlist', { sportId: 1 }, z.unknown(), { query: { hour: 6 } });
+
+    expect(data).toEqual({ echo: { sportId: 1 }, hour: '6' });
+  });
+
+  it('throws ApiError with the server message when success is false', async () => {
+    api.server.use(
+      http.post(`${API}auth/login`, () => HttpResponse.json(envelope(null, 'Kullanıcı adı veya şifre hatalı', false))),
+    );
+    const { client } = createTestClient();
+
+    const error = await client.http.post('auth/login', {}, z.unknown()).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, message: 'Kullanıcı adı veya şifre hatalı', path: 'auth/login' });
+  });
+
+  it.each([
+    ['a body that is not JSON', () => new HttpResponse('<html>oops</html>', { status: 200 })],
+    ['JSON without the envelope', () => HttpResponse.json({ ok: true })],
+    ['data of the wrong shape', () => HttpResponse.json(envelope({ balance: 'lots' }))],
+  ])('turns %s into a MalformedResponseError', async (_, respond) => {
+    api.server.use(http.get(`${API}user/balance`, respond));
+    const { client } = loggedInClient();
+
+    const error = await client.http
+      .get('user/balance', z.object({ balance: z.number() }))
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(MalformedResponseError);
+  });
+
+  it('turns a refused connection into a NetworkError', async () => {
+    api.server.use(http.get(`${API}cms/grouped`, () => HttpResponse.error()));
+    const { client } = createTestClient();
+
+    await expect(client.http.get('cms/grouped', z.unknown())).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('logs the player out on a 401 from the general client and rethrows the message', async () => {
+    api.server.use(
+      http.get(`${API}user/balance`, () => HttpResponse.json(envelope(null, 'Oturum süresi doldu', false), { status: 401 })),
+    );
+    const { client, platform } = loggedInClient();
+
+    const error = await client.http.get('user/balance', z.unknown()).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 401, message: 'Oturum süresi doldu' });
+    expect(client.$auth.get()).toBeNull();
+    expect(platform.storage.getItem(StorageKey.authData)).toBeNull();
+  });
+
+  it('retries a betslip call once with a fresh anonymous token after a 401 while logged out', async () => {
+    api.server.use(
+      http.get(`${SB_API}sportsbook/betslip`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer anon-2'
+          ? HttpResponse.json(envelope({ oddList: [] }))
+          : HttpResponse.json(envelope(null, 'expired', false), { status: 401 }),
+      ),
+    );
+    const { client } = createTestClient();
+    await client.anonymousToken();
+
+    const { data } = await client.sbHttp.get('sportsbook/betslip', z.unknown(), { betslip: true });
+
+    expect(data).toEqual({ oddList: [] });
+    expect(api.callsTo('auth/token')).toHaveLength(2);
+    expect(api.callsTo('sportsbook/betslip')).toHaveLength(2);
+  });
+
+  it('shares ONE anonymous-token request between two concurrent betslip 401s', async () => {
+    api.server.use(
+      http.get(`${SB_API}sportsbook/betslip`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer anon-2'
+          ? HttpResponse.json(envelope({ oddList: [] }))
+          : HttpResponse.json(envelope(null, 'expired', false), { status: 401 }),
+      ),
+    );
+    const { client } = createTestClient();
+    await client.anonymousToken();
+    api.requests.length = 0;
+
+    await Promise.all([
+      client.sbHttp.get('sportsbook/betslip', z.unknown(), { betslip: true }),
+      client.sbHttp.get('sportsbook/betslip', z.unknown(), { betslip: true }),
+    ]);
+
+    expect(api.callsTo('auth/token')).toHaveLength(1);
+    expect(api.callsTo('sportsbook/betslip')).toHaveLength(4);
+  });
+
+  it('gives up after the one retry and rethrows the 401', async () => {
+    api.server.use(
+      http.get(`${SB_API}sportsbook/betslip`, () => HttpResponse.json(envelope(null, 'no', false), { status: 401 })),
+    );
+    const { client } = createTestClient();
+
+    await expect(client.sbHttp.get('sportsbook/betslip', z.unknown(), { betslip: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(api.callsTo('sportsbook/betslip')).toHaveLength(2);
+  });
+
+  it('logs out on a caller-marked retried betslip call that gets a 401 with a login', async () => {
+    api.server.use(
+      http.get(`${SB_API}sportsbook/betslip`, () => HttpResponse.json(envelope(null, 'no', false), { status: 401 })),
+    );
+    const { client } = loggedInClient();
+
+    await expect(
+      client.sbHttp.get('sportsbook/betslip', z.unknown(), { betslip: true, retried: true }),
+    ).rejects.toBeInstanceOf(ApiError);
+
+    expect(client.$auth.get()).toBeNull();
+    expect(api.callsTo('sportsbook/betslip')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,47 @@
+import { MalformedResponseError, NetworkError } from '../client/errors';
+import { envelopeSchema } from './envelope.schema';
+
+export interface SendInit {
+  fetch: typeof globalThis.fetch;
+  url: string;
+  path: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+export interface RawAnswer {
+  status: number;
+  success: boolean;
+  message: string;
+  data: unknown;
+}
+
+/** One HTTP exchange: network failures and bodies that are not an envelope become typed errors. */
+export async function send(init: SendInit): Promise<RawAnswer> {
+  let response: Response;
+  try {
+    response = await init.fetch(init.url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch (cause) {
+    throw new NetworkError({ path: init.path, cause });
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (cause) {
+    throw new MalformedResponseError({ path: init.path, status: response.status, cause });
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    throw new MalformedResponseError({
+      path: init.path,
+      status: response.status,
+      issues: envelope.error.issues,
+    });
+  }
+  return { status: response.status, ...envelope.data };
+}

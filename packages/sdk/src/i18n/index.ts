@@ -1,0 +1,5 @@
+export { i18nOf } from './i18n';
+export type { I18n } from './i18n';
+export { catalogs, createTranslate, interpolate } from './translate';
+export type { Messages, Translate, TranslateParams } from './translate';
+export type { MessageKey } from './catalog/en';

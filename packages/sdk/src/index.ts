@@ -1,0 +1,14 @@
+export { createOyna } from './client/createOyna';
+export type { OynaClient } from './client/createOyna';
+export type { OynaConfig, ResolvedOynaConfig } from './client/oyna.config';
+export { DEFAULT_LOCALE } from './client/oyna.config';
+export {
+  ApiError,
+  MalformedResponseError,
+  NetworkError,
+  OynaError,
+  ValidationError,
+  isOynaError,
+} from './client/errors';
+export { authDataSchema } from './client/auth.schema';
+export type { AuthData } from './client/auth.schema';

@@ -1,0 +1,83 @@
+import { createMemoryStorage } from './memoryStorage';
+import type { Platform, StorageLike } from './platform.types';
+
+const noop = () => () => {};
+
+function safeStorage(pick: () => Storage | undefined): StorageLike {
+  try {
+    const storage = pick();
+    if (storage) {
+      // Safari private mode and disabled cookies expose a storage that throws on write.
+      storage.setItem('__oyna_probe__', '1');
+      storage.removeItem('__oyna_probe__');
+      return storage;
+    }
+  } catch {
+    // fall through to memory
+  }
+  return createMemoryStorage();
+}
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The host platform: the browser window when there is one, otherwise a memory-only platform that
+ * is safe for server rendering (no storage survives, navigation is a no-op).
+ */
+export function defaultPlatform(): Platform {
+  const win = typeof window === 'undefined' ? undefined : window;
+  const timers = {
+    setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as number),
+    setInterval: (callback: () => void, ms: number) => globalThis.setInterval(callback, ms),
+    clearInterval: (handle: unknown) => globalThis.clearInterval(handle as number),
+  };
+  if (!win) {
+    return {
+      storage: createMemoryStorage(),
+      sessionStorage: createMemoryStorage(),
+      fetch: (...args) => globalThis.fetch(...args),
+      ...timers,
+      baseUrl: 'http://127.0.0.1/',
+      parent: undefined,
+      onMessage: noop,
+      onOnline: noop,
+      onVisible: noop,
+      navigate: () => {},
+      reload: () => {},
+      randomId,
+    };
+  }
+  return {
+    storage: safeStorage(() => win.localStorage),
+    sessionStorage: safeStorage(() => win.sessionStorage),
+    fetch: (...args) => win.fetch(...args),
+    ...timers,
+    baseUrl: win.location.href,
+    parent: win.parent === win ? undefined : win.parent,
+    onMessage(listener) {
+      const handler = (event: MessageEvent) =>
+        listener({ data: event.data, origin: event.origin, source: event.source });
+      win.addEventListener('message', handler);
+      return () => win.removeEventListener('message', handler);
+    },
+    onOnline(listener) {
+      win.addEventListener('online', listener);
+      return () => win.removeEventListener('online', listener);
+    },
+    onVisible(listener) {
+      const handler = () => {
+        if (win.document.visibilityState === 'visible') listener();
+      };
+      win.document.addEventListener('visibilitychange', handler);
+      return () => win.document.removeEventListener('visibilitychange', handler);
+    },
+    navigate: (url) => win.location.assign(url),
+    reload: () => win.location.reload(),
+    randomId,
+  };
+}

@@ -1,0 +1,6 @@
+export { defaultPlatform } from './browserPlatform';
+export { createMemoryStorage } from './memoryStorage';
+export { createOynaStorage } from './oynaStorage';
+export type { OynaStorage } from './oynaStorage';
+export type { Platform, StorageLike, WindowMessage } from './platform.types';
+export { StorageKey } from './storage.keys';

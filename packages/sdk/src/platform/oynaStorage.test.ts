@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createMemoryStorage } from './memoryStorage';
+import { createOynaStorage } from './oynaStorage';
+import type { StorageLike } from './platform.types';
+import { StorageKey } from './storage.keys';
+
+const schema = z.object({ token: z.string() });
+
+function setup(initial: Record<string, string> = {}) {
+  const storage = createMemoryStorage(initial);
+  const sessionStorage = createMemoryStorage({ tab: '1' });
+  return { storage, sessionStorage, oyna: createOynaStorage({ storage, sessionStorage }) };
+}
+
+describe('oyna storage', () => {
+  it('reads a valid JSON value', () => {
+    const { oyna } = setup({ anonToken: '{"token":"abc"}' });
+    expect(oyna.readJson(StorageKey.anonToken, schema)).toEqual({ token: 'abc' });
+  });
+
+  it.each(['{not json', '{"token":42}', 'null', '[]'])('clears a corrupt value (%s) instead of throwing', (raw) => {
+    const { oyna, storage } = setup({ anonToken: raw });
+    expect(oyna.readJson(StorageKey.anonToken, schema)).toBeNull();
+    expect(storage.getItem('anonToken')).toBeNull();
+  });
+
+  it('survives a storage that throws on every call', () => {
+    const broken: StorageLike = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+      clear: () => {
+        throw new Error('denied');
+      },
+    };
+    const oyna = createOynaStorage({ storage: broken, sessionStorage: broken });
+    expect(oyna.readText(StorageKey.lang)).toBeNull();
+    expect(() => oyna.writeJson(StorageKey.authData, { a: 1 })).not.toThrow();
+    expect(() => oyna.clearAll()).not.toThrow();
+  });
+
+  it('clearAll empties local and session storage', () => {
+    const { oyna, storage, sessionStorage } = setup({ lang: 'en', topNotifyRead: 'yes' });
+    oyna.clearAll();
+    expect(storage.getItem('lang')).toBeNull();
+    expect(sessionStorage.getItem('tab')).toBeNull();
+  });
+
+  it('uses the exact keys of the spec', () => {
+    expect(Object.values(StorageKey)).toEqual([
+      'authData', 'anonToken', 'fingerprint', 'lang', 'bootstrap', 'topNotifyRead',
+      'sb_live_favorite_events', 'sb_prematch_favorite_events', 'sb_favorite_competitions', 'filterbyhour',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+/** The subset of the Web Storage API the SDK needs; `localStorage`, `sessionStorage` or a memory map. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+}
+
+export interface WindowMessage {
+  data: unknown;
+  origin: string;
+  source: unknown;
+}
+
+/**
+ * Everything the SDK takes from its host. Browser defaults come from `browserPlatform()`; tests and
+ * server rendering pass their own, so no module touches `window` at import time.
+ */
+export interface Platform {
+  /** Persistent storage, `localStorage` in a browser. */
+  storage: StorageLike;
+  /** Per-tab storage, `sessionStorage` in a browser. */
+  sessionStorage: StorageLike;
+  fetch: typeof globalThis.fetch;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+  /** The URL relative API bases (`./api/`) are resolved against. */
+  baseUrl: string;
+  /** The window that embeds this one, if any; handoff messages must come from it. */
+  parent: unknown;
+  onMessage(listener: (message: WindowMessage) => void): () => void;
+  onOnline(listener: () => void): () => void;
+  onVisible(listener: () => void): () => void;
+  navigate(url: string): void;
+  reload(): void;
+  randomId(): string;
+}

@@ -1,0 +1,37 @@
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  LogLevel,
+  type HubConnection,
+} from '@microsoft/signalr';
+import {
+  KEEP_ALIVE_INTERVAL_MS,
+  RECONNECT_DELAYS_MS,
+  SERVER_TIMEOUT_MS,
+  STATEFUL_RECONNECT_BUFFER_BYTES,
+} from './realtime.constants';
+
+export interface HubConnectionOptions {
+  url: string;
+  fingerprint: string;
+  token: () => string;
+}
+
+/** A hub connection with the spec's settings: WebSocket only, negotiation skipped. */
+export function buildHubConnection({ url, fingerprint, token }: HubConnectionOptions): HubConnection {
+  const address = new URL(url);
+  address.searchParams.set('x-fingerprint', fingerprint);
+  return new HubConnectionBuilder()
+    .withUrl(address.href, {
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory: token,
+    })
+    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
+    .withServerTimeout(SERVER_TIMEOUT_MS)
+    .withKeepAliveInterval(KEEP_ALIVE_INTERVAL_MS)
+    // Inert while negotiation is skipped; kept so that enabling negotiation needs no other change.
+    .withStatefulReconnect({ bufferSize: STATEFUL_RECONNECT_BUFFER_BYTES })
+    .configureLogging(LogLevel.None)
+    .build();
+}

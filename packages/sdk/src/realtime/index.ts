@@ -1,0 +1,13 @@
+export { realtimeOf } from './realtime';
+export type { CommandHandler, Realtime } from './realtime';
+export { buildHubConnection } from './hubConnection';
+export {
+  ConnectionCommand,
+  HUB_NAMES,
+  KEEP_ALIVE_INTERVAL_MS,
+  NOTIFY_METHOD,
+  RECONNECT_DELAYS_MS,
+  SERVER_TIMEOUT_MS,
+  STATEFUL_RECONNECT_BUFFER_BYTES,
+} from './realtime.constants';
+export type { HubName } from './realtime.constants';

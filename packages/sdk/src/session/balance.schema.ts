@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const balanceSchema = z.object({ balance: z.coerce.number() });

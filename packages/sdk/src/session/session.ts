@@ -1,0 +1,92 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { z } from 'zod';
+import { authDataSchema, type AuthData } from '../client/auth.schema';
+import type { OynaClient } from '../client/createOyna';
+import { balanceSchema } from './balance.schema';
+import { listenForHandoff } from './handoff';
+import { BALANCE_POLL_INTERVAL_MS, HOME_PATH, LOGOUT_RELOAD_DELAY_MS } from './session.constants';
+
+export type SessionState = { status: 'guest' } | { status: 'player'; user: AuthData };
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface Session {
+  readonly $session: ReadableAtom<SessionState>;
+  /** The player's balance: from the login, then `user/balance` at login and every 3 s. */
+  readonly $balance: ReadableAtom<number | null>;
+  /** Logs in; throws `ApiError` carrying the server's message when the server refuses. */
+  login(input: LoginInput): Promise<{ user: AuthData; message: string }>;
+  /** Calls the server, clears all storage, resets state, then goes to `/` after 300 ms. */
+  logout(): Promise<void>;
+  /** Loads the balance now. */
+  refreshBalance(): Promise<void>;
+  /** Accepts `BOOTSTRAP_DATA` from a trusted parent window; returns the unsubscribe. */
+  listenForHandoff(): () => void;
+}
+
+const SESSION = Symbol('oyna.session');
+
+/** The session of a client: one per client, created on first use. */
+export function sessionOf(client: OynaClient): Session {
+  return client.domain(SESSION, createSession);
+}
+
+function createSession(client: OynaClient): Session {
+  const { platform } = client;
+  const $balance = atom<number | null>(client.$auth.get()?.balance ?? null);
+  const $session = computed(client.$auth, (user): SessionState =>
+    user ? { status: 'player', user } : { status: 'guest' },
+  );
+
+  async function refreshBalance() {
+    const token = client.$auth.get()?.token;
+    if (!token) return;
+    try {
+      const { data } = await client.http.get('user/balance', balanceSchema);
+      if (client.$auth.get()?.token === token) $balance.set(data.balance);
+    } catch {
+      // A failed poll keeps the last known balance; a 401 has already logged the player out.
+    }
+  }
+
+  let poll: unknown = null;
+  let pollingFor: string | null = null;
+  client.$auth.subscribe((user) => {
+    if (user?.token === pollingFor) return;
+    if (poll !== null) platform.clearInterval(poll);
+    poll = null;
+    pollingFor = user?.token ?? null;
+    $balance.set(user ? user.balance : null);
+    if (user) {
+      void refreshBalance();
+      poll = platform.setInterval(() => void refreshBalance(), BALANCE_POLL_INTERVAL_MS);
+    }
+  });
+
+  return {
+    $session,
+    $balance,
+    refreshBalance,
+    async login(input) {
+      const { data, message } = await client.http.post('auth/login', input, authDataSchema, {
+        anonymous: true,
+      });
+      client.setAuth(data);
+      return { user: data, message };
+    },
+    async logout() {
+      try {
+        await client.http.get('auth/logout', z.unknown());
+      } catch {
+        // The player asked to leave: a failed server call must not keep them logged in.
+      }
+      client.storage.clearAll();
+      client.setAuth(null);
+      platform.setTimeout(() => platform.navigate(HOME_PATH), LOGOUT_RELOAD_DELAY_MS);
+    },
+    listenForHandoff: () => listenForHandoff(client),
+  };
+}

@@ -1,0 +1,80 @@
+import { createMemoryStorage } from '../platform/memoryStorage';
+import type { Platform, WindowMessage } from '../platform/platform.types';
+
+export const TEST_ORIGIN = 'http://oyna.test';
+
+/**
+ * A platform whose clock and window events the test drives by hand: intervals and timeouts run
+ * only when `tick` is called, messages arrive through `post`.
+ */
+export function createTestPlatform(overrides: Partial<Platform> = {}) {
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; every: number | null; run: () => void }>();
+  const messageListeners = new Set<(message: WindowMessage) => void>();
+  const onlineListeners = new Set<() => void>();
+  const visibleListeners = new Set<() => void>();
+  const navigations: string[] = [];
+  const parent = { name: 'parent window' };
+
+  const platform: Platform = {
+    storage: createMemoryStorage(),
+    sessionStorage: createMemoryStorage(),
+    fetch: (...args) => globalThis.fetch(...args),
+    setTimeout: (run, ms) => {
+      timers.set(nextId, { at: now + ms, every: null, run });
+      return nextId++;
+    },
+    clearTimeout: (id) => void timers.delete(id as number),
+    setInterval: (run, ms) => {
+      timers.set(nextId, { at: now + ms, every: ms, run });
+      return nextId++;
+    },
+    clearInterval: (id) => void timers.delete(id as number),
+    baseUrl: `${TEST_ORIGIN}/`,
+    parent,
+    onMessage: (listener) => {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
+    onOnline: (listener) => {
+      onlineListeners.add(listener);
+      return () => onlineListeners.delete(listener);
+    },
+    onVisible: (listener) => {
+      visibleListeners.add(listener);
+      return () => visibleListeners.delete(listener);
+    },
+    navigate: (url) => void navigations.push(url),
+    reload: () => void navigations.push('reload'),
+    randomId: () => `id-${nextId++}`,
+    ...overrides,
+  };
+
+  return {
+    platform,
+    parent,
+    navigations,
+    /** Advances the fake clock, running every timer that falls due. */
+    tick(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        const due = [...timers.entries()]
+          .filter(([, timer]) => timer.at <= until)
+          .sort(([, a], [, b]) => a.at - b.at)[0];
+        if (!due) break;
+        const [id, timer] = due;
+        now = timer.at;
+        if (timer.every === null) timers.delete(id);
+        else timer.at += timer.every;
+        timer.run();
+      }
+      now = until;
+    },
+    post(message: WindowMessage) {
+      for (const listener of messageListeners) listener(message);
+    },
+    goOnline: () => onlineListeners.forEach((listener) => listener()),
+    becomeVisible: () => visibleListeners.forEach((listener) => listener()),
+  };
+}
