@@ -27,7 +27,8 @@ server.on('upgrade', (req, socket, head) => {
   else socket.destroy();
 });
 server.listen(port, host, () => {
-  console.log(`Oyna site on http://${host}:${port} (back end ${backend})`);
+  const { port: actual } = server.address() as import('node:net').AddressInfo;
+  console.log(`Oyna site on http://${host}:${actual} (back end ${backend})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

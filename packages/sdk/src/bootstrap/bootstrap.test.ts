@@ -58,6 +58,18 @@ describe('bootstrap start-up', () => {
     expect(bootstrap.$coverScript.get()).toBe('x');
   });
 
+  it('does not fetch cms/grouped again after the host seeded it', async () => {
+    api.server.use(http.get(`${API}cms/coveryjs`, () => HttpResponse.json(envelope('x'))));
+    const { client } = createTestClient();
+    const bootstrap = bootstrapOf(client);
+
+    bootstrap.seed(grouped as never);
+    await bootstrap.start();
+
+    expect(api.callsTo('cms/grouped')).toHaveLength(0);
+    expect(bootstrap.$bootstrap.get()?.trialBonusAmount).toBe(250);
+  });
+
   it('reads only enabled site options', () => {
     expect(siteOption(grouped as never, 'blog_url')).toBe('https://blog.example');
     expect(siteOption(grouped as never, 'twitter_url')).toBeUndefined();

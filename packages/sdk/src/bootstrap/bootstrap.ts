@@ -10,8 +10,13 @@ export interface BootstrapDomain {
   /** Script text from `cms/coveryjs`, for the host page to inject. */
   readonly $coverScript: ReadableAtom<string | null>;
   /**
-   * Start-up: fingerprint, anonymous token, bootstrap data and the cover script. A failed
-   * bootstrap load keeps the stored copy and start-up goes on.
+   * Uses bootstrap data the host already has (the site renders it on the server), so start-up
+   * does not fetch it again.
+   */
+  seed(bootstrap: Bootstrap): void;
+  /**
+   * Start-up: fingerprint, anonymous token, bootstrap data (unless seeded) and the cover script.
+   * A failed bootstrap load keeps the stored copy and start-up goes on.
    */
   start(): Promise<void>;
 }
@@ -30,21 +35,28 @@ export function bootstrapOf(client: OynaClient): BootstrapDomain {
 function createBootstrap(client: OynaClient): BootstrapDomain {
   const $bootstrap = atom<Bootstrap | null>(client.storage.readJson(StorageKey.bootstrap, bootstrapSchema));
   const $coverScript = atom<string | null>(null);
+  let seeded = false;
+
+  function store(bootstrap: Bootstrap) {
+    client.storage.writeJson(StorageKey.bootstrap, bootstrap);
+    $bootstrap.set(bootstrap);
+  }
 
   return {
     $bootstrap,
     $coverScript,
+    seed(bootstrap) {
+      seeded = true;
+      store(bootstrap);
+    },
     async start() {
       await client.fingerprint();
       await client.anonymousToken();
       const [bootstrap, cover] = await Promise.allSettled([
-        loadBootstrap(client),
+        seeded ? Promise.resolve(null) : loadBootstrap(client),
         client.http.get('cms/coveryjs', z.string()),
       ]);
-      if (bootstrap.status === 'fulfilled') {
-        client.storage.writeJson(StorageKey.bootstrap, bootstrap.value);
-        $bootstrap.set(bootstrap.value);
-      }
+      if (bootstrap.status === 'fulfilled' && bootstrap.value) store(bootstrap.value);
       if (cover.status === 'fulfilled') $coverScript.set(cover.value.data);
     },
   };

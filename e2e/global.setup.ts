@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error: plain ESM script shared with `pnpm start`
+import { startStack } from '../scripts/stack.mjs';
+
+/** Starts the sandbox (test hooks on, a fresh SQLite file) and the built site on free ports. */
+export default async function globalSetup() {
+  const folder = mkdtempSync(join(tmpdir(), 'oyna-e2e-'));
+  const stack = await startStack({
+    sandboxPort: 0,
+    sitePort: 0,
+    testHooks: true,
+    dbPath: join(folder, 'sandbox.sqlite'),
+    quiet: true,
+  });
+  process.env.E2E_SITE_URL = stack.siteUrl;
+  process.env.E2E_BACKEND_URL = stack.backendUrl;
+  return async () => {
+    await stack.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,68 @@
+import { createOyna, type OynaClient } from '@oyna/sdk';
+import { bootstrapOf, bootstrapSchema, type Bootstrap } from '@oyna/sdk/bootstrap';
+import { notificationsOf } from '@oyna/sdk/notifications';
+import { createMemoryStorage } from '@oyna/sdk/platform';
+import { realtimeOf } from '@oyna/sdk/realtime';
+import { sessionOf } from '@oyna/sdk/session';
+import { LOCALE_COOKIE } from './locale';
+
+export const BOOTSTRAP_ELEMENT_ID = 'oyna-bootstrap';
+
+const serverClients = new Map<string, OynaClient>();
+let browserClient: OynaClient | null = null;
+
+/**
+ * The one SDK client every island of the page shares. On the server each language has a guest
+ * client holding that language's bootstrap, which is all the anonymous shell needs; no player data
+ * ever lives on the server.
+ */
+export function siteClient(locale: string, bootstrap?: Bootstrap | null): OynaClient {
+  if (typeof window === 'undefined') {
+    let client = serverClients.get(locale);
+    if (!client) {
+      client = createOyna({ locale, platform: { storage: createMemoryStorage(), sessionStorage: createMemoryStorage() } });
+      serverClients.set(locale, client);
+    }
+    if (bootstrap) bootstrapOf(client).seed(bootstrap);
+    return client;
+  }
+  browserClient ??= createBrowserClient();
+  return browserClient;
+}
+
+function readRenderedBootstrap(): Bootstrap | null {
+  const text = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = bootstrapSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function createBrowserClient(): OynaClient {
+  const trusted = (import.meta.env.PUBLIC_OYNA_TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin: string) => origin.trim())
+    .filter(Boolean);
+  const client = createOyna({
+    locale: document.documentElement.lang || undefined,
+    trustedOrigins: trusted,
+    platform: {
+      reload() {
+        // The server renders in the cookie's language, so a language change must reach it.
+        const lang = localStorage.getItem('lang');
+        if (lang) document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
+        location.reload();
+      },
+    },
+  });
+  const rendered = readRenderedBootstrap();
+  if (rendered) bootstrapOf(client).seed(rendered);
+  const session = sessionOf(client);
+  realtimeOf(client);
+  notificationsOf(client);
+  session.listenForHandoff();
+  return client;
+}

@@ -1,0 +1,92 @@
+// Starts the sandbox back end and the built site as child processes, on the Node that runs this
+// script (the repo's Node 24 when started through pnpm). Used by `pnpm start` and the e2e tests.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const URL_PATTERN = /https?:\/\/127\.0\.0\.1:\d+/;
+
+export function assertNode24() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 24) {
+    console.error(`Oyna needs Node 24 (this is ${process.version}). Run it through pnpm: pnpm start`);
+    process.exit(1);
+  }
+}
+
+/** Spawns `node <script>` and resolves with the child and the first URL it prints. */
+function launch(name, script, args, env, { quiet }) {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk) => {
+      const text = chunk.toString();
+      if (!quiet) process.stdout.write(`[${name}] ${text}`);
+      seen += text;
+      const match = seen.match(URL_PATTERN);
+      if (match) {
+        child.stdout.off('data', onData);
+        if (!quiet) child.stdout.on('data', (more) => process.stdout.write(`[${name}] ${more}`));
+        resolve({ child, url: match[0] });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => process.stderr.write(`[${name}] ${chunk}`));
+    child.once('exit', (code) => reject(new Error(`${name} exited with code ${code} before it was ready`)));
+    child.once('error', reject);
+  });
+}
+
+/**
+ * @param {{ sandboxPort?: number, sitePort?: number, backendUrl?: string, testHooks?: boolean,
+ *           dbPath?: string, quiet?: boolean }} options
+ */
+export async function startStack(options = {}) {
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  try {
+    let backendUrl = options.backendUrl;
+    if (!backendUrl) {
+      const sandbox = await launch(
+        'sandbox',
+        'packages/sandbox/src/cli.ts',
+        [
+          '--port', String(options.sandboxPort ?? 5050),
+          ...(options.dbPath ? ['--db', options.dbPath] : []),
+          ...(options.testHooks ? ['--test-hooks'] : []),
+        ],
+        {},
+        options,
+      );
+      children.push(sandbox.child);
+      backendUrl = sandbox.url;
+    }
+    const site = await launch(
+      'site',
+      'packages/site/server/server.ts',
+      [],
+      { OYNA_BACKEND_URL: backendUrl, PORT: String(options.sitePort ?? 4321), HOST: '127.0.0.1' },
+      options,
+    );
+    children.push(site.child);
+    return { siteUrl: site.url, backendUrl, children, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

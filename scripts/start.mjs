@@ -1,0 +1,18 @@
+// `pnpm start`: the sandbox back end on :5050 and the site on http://127.0.0.1:4321.
+// Set OYNA_BACKEND_URL to use another back end instead of the sandbox.
+import { assertNode24, startStack } from './stack.mjs';
+
+assertNode24();
+const stack = await startStack({ backendUrl: process.env.OYNA_BACKEND_URL?.trim() || undefined });
+console.log(`\nOyna is running: ${stack.siteUrl}  (back end ${stack.backendUrl})\nPress Ctrl+C to stop.`);
+
+let stopping = false;
+const shutdown = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+for (const child of stack.children) child.once('exit', (code) => void shutdown(code ?? 1));
