@@ -4,9 +4,8 @@ import type { OynaClient } from '../client/createOyna';
 import { ConnectionCommand } from '../realtime/realtime.constants';
 import { realtimeOf } from '../realtime/realtime';
 import { notificationSchema, type Notification } from './notification.schema';
+import { NOTIFICATION_PAGE_SIZE } from './notifications.calc';
 
-/** Notifications load in one page of this many (`take`). */
-export const NOTIFICATION_PAGE_SIZE = 100;
 /** The live command that carries a new notification. */
 export const NOTIFICATION_COMMAND = 'Notification';
 

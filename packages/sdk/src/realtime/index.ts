@@ -11,3 +11,4 @@ export {
   STATEFUL_RECONNECT_BUFFER_BYTES,
 } from './realtime.constants';
 export type { HubName } from './realtime.constants';
+export { ConnectionState } from './realtime.enums';

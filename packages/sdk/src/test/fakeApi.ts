@@ -32,7 +32,7 @@ export function useFakeApi() {
     http.get(`${API}auth/token`, () => HttpResponse.json(envelope(`anon-${++anonIssued}`))),
   );
   server.events.on('request:start', ({ request }) => void requests.push(request.clone()));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     requests.length = 0;

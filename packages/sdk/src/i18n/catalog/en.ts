@@ -112,6 +112,57 @@ export const en = {
   'domain.topNotify': 'You are on {current}. Our next address will be {next}.',
 
   'realtime.reconnecting': 'Reconnecting to live updates...',
+
+  'validation.exactLength': 'Enter exactly {length} characters',
+  'validation.letters': 'Use letters only, with a single space between words',
+  'validation.alphanumeric': 'Use only Latin letters (a-z) and digits',
+  'validation.email': 'Enter a valid email address',
+  'validation.digits': 'Use digits only',
+  'validation.passwordsMatch': 'Passwords do not match',
+  'validation.iban': 'Enter an IBAN: TR followed by 24 digits',
+  'validation.number': 'Enter a number',
+  'validation.integer': 'Enter a whole number',
+  'validation.option': 'Choose one of the options',
+  'validation.date': 'Enter a valid date',
+  'validation.minItems': 'Add at least {min}',
+  'validation.maxItems': 'You can add at most {max}',
+  'validation.invalid': 'This value is not valid',
+
+  'callRequest.warning.username': 'Please enter your username',
+  'callRequest.warning.contact': 'You must add at least one contact detail',
+  'callRequest.warning.timeSlot': 'Please choose a time range',
+  'callRequest.warning.contactLimit': 'You can add at most 5 contact details',
+  'callRequest.contactType.phone': 'Phone',
+  'callRequest.contactType.whatsapp': 'WhatsApp',
+  'callRequest.contactType.telegram': 'Telegram',
+  'callRequest.contactType.email': 'Email',
+  'callRequest.placeholder.phone': 'Enter your phone number',
+  'callRequest.placeholder.whatsapp': 'Enter your WhatsApp number',
+  'callRequest.placeholder.telegram': 'Enter your Telegram username',
+  'callRequest.placeholder.email': 'Enter your email address',
+
+  'breadcrumbs.label': 'Breadcrumb',
+
+  'header.logoLabel': 'Oyna home page',
+  'header.quickActions': 'Quick actions',
+
+  'notifications.bellUnread': 'Notifications: {count} unread',
+
+  'menu.label': 'Main menu',
+  'menu.close': 'Close menu',
+  'menu.account': 'My Account',
+  'menu.opensInNewTab': '(opens in a new tab)',
+  'menu.social.twitter': 'X (Twitter)',
+  'menu.social.instagram': 'Instagram',
+  'menu.social.telegram': 'Telegram',
+
+  'footer.links': 'Information',
+  'footer.licenceNumber': 'Licence number: {number}',
+
+  'login.tagline': 'Sports betting and casino in one place',
+  'login.asideText': 'Live odds, thousands of games and rewards every week.',
+  'login.showPassword': 'Show password',
+  'login.hidePassword': 'Hide password',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -111,4 +111,55 @@ export const tr: Record<MessageKey, string> = {
   'domain.topNotify': 'Şu an {current} adresindesiniz. Bir sonraki adresimiz {next} olacak.',
 
   'realtime.reconnecting': 'Canlı bağlantı yeniden kuruluyor...',
+
+  'validation.exactLength': 'Tam olarak {length} karakter girin',
+  'validation.letters': 'Yalnızca harf kullanın, kelimeler arasında tek boşluk bırakın',
+  'validation.alphanumeric': 'Yalnızca Latin harfleri (a-z) ve rakam kullanın',
+  'validation.email': 'Geçerli bir e-posta adresi girin',
+  'validation.digits': 'Yalnızca rakam kullanın',
+  'validation.passwordsMatch': 'Şifreler eşleşmiyor',
+  'validation.iban': 'IBAN girin: TR ve ardından 24 rakam',
+  'validation.number': 'Bir sayı girin',
+  'validation.integer': 'Tam sayı girin',
+  'validation.option': 'Seçeneklerden birini seçin',
+  'validation.date': 'Geçerli bir tarih girin',
+  'validation.minItems': 'En az {min} tane ekleyin',
+  'validation.maxItems': 'En fazla {max} tane ekleyebilirsiniz',
+  'validation.invalid': 'Bu değer geçerli değil',
+
+  'callRequest.warning.username': 'Lütfen kullanıcı adınızı girin',
+  'callRequest.warning.contact': 'En az bir iletişim bilgisi eklemelisiniz',
+  'callRequest.warning.timeSlot': 'Lütfen bir saat aralığı seçin',
+  'callRequest.warning.contactLimit': 'Maksimum 5 iletişim bilgisi ekleyebilirsiniz',
+  'callRequest.contactType.phone': 'Telefon',
+  'callRequest.contactType.whatsapp': 'WhatsApp',
+  'callRequest.contactType.telegram': 'Telegram',
+  'callRequest.contactType.email': 'E-posta',
+  'callRequest.placeholder.phone': 'Telefon numaranızı girin',
+  'callRequest.placeholder.whatsapp': 'WhatsApp numaranızı girin',
+  'callRequest.placeholder.telegram': 'Telegram kullanıcı adınızı girin',
+  'callRequest.placeholder.email': 'E-posta adresinizi girin',
+
+  'breadcrumbs.label': 'Sayfa konumu',
+
+  'header.logoLabel': 'Oyna ana sayfa',
+  'header.quickActions': 'Hızlı işlemler',
+
+  'notifications.bellUnread': 'Bildirimler: {count} okunmamış',
+
+  'menu.label': 'Ana menü',
+  'menu.close': 'Menüyü kapat',
+  'menu.account': 'Hesabım',
+  'menu.opensInNewTab': '(yeni sekmede açılır)',
+  'menu.social.twitter': 'X (Twitter)',
+  'menu.social.instagram': 'Instagram',
+  'menu.social.telegram': 'Telegram',
+
+  'footer.links': 'Bilgi',
+  'footer.licenceNumber': 'Lisans numarası: {number}',
+
+  'login.tagline': 'Spor bahisleri ve casino tek adreste',
+  'login.asideText': 'Canlı oranlar, binlerce oyun ve her hafta yeni ödüller.',
+  'login.showPassword': 'Şifreyi göster',
+  'login.hidePassword': 'Şifreyi gizle',
 };

@@ -1,0 +1,13 @@
+export {
+  competitionFavouriteSchema,
+  liveFavouriteSchema,
+  prematchFavouriteSchema,
+} from './favourites.schema';
+export type { CompetitionFavourite, LiveFavourite, PrematchFavourite } from './favourites.schema';
+export {
+  FAVOURITE_STORAGE_KEYS,
+  parseCompetitionFavourites,
+  parseLiveFavourites,
+  parsePrematchFavourites,
+} from './favourites.storage';
+export { keepLive, toggleById, withoutFavourites } from './favourites.calc';

@@ -1,0 +1,15 @@
+export {
+  COMPETITION_EVENTS_PAGE,
+  HIDDEN_LIVE_SPORT_IDS,
+  LIVE_EVENTS_PAGE,
+  LIVE_REFRESH_INTERVAL_MS,
+  OPEN_EVENT_STATUS,
+  SEARCH_DEBOUNCE_MS,
+} from './feed.constants';
+export { eventStartTime, isEventLocked, isHiddenLiveSport, matchesTeam } from './feed.rules';
+export { scoreText } from './score.calc';
+export type { LiveResult } from './score.calc';
+export { TIME_FILTER_HOURS, categoryListQuery, parseTimeFilter, timeFilterLabel } from './time.filter';
+export type { TimeFilter, TimeFilterHours } from './time.filter';
+export { TOP_LEAGUES, resolveTopLeagues } from './top.leagues';
+export type { CompetitionRef } from './top.leagues';

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PaymentField } from '../payments/payment.field';
+import { fieldErrors } from './forms.errors';
+import { paymentFormSchema } from './payment.form';
+
+const fields: PaymentField[] = [
+  { key: 'FullName', objectType: 'String' },
+  { key: 'Amount', objectType: 'Decimal', mask: 'separator.2' },
+  { key: 'AccountNo', objectType: 'Long' },
+  { key: 'Bank', objectType: 'Dropdown', option: [{ id: 3, name: 'Ziraat' }, { id: 7, name: 'Garanti' }] },
+  { key: 'Iban', objectType: 'String', mask: 'TR000000000000000000000000' },
+];
+const schema = paymentFormSchema(fields);
+const valid = {
+  FullName: 'Ayşe Yılmaz',
+  Amount: 1500.5,
+  AccountNo: '12345',
+  Bank: '7',
+  Iban: 'TR120006200119000006672315',
+};
+const errorsOf = (input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('paymentFormSchema', () => {
+  it('accepts a form where every field holds a fitting value', () => {
+    expect(errorsOf(valid)).toEqual({});
+    expect(errorsOf({ ...valid, Amount: '250', Bank: 3, Iban: 'TR12 0006 2001 1900 0006 6723 15' })).toEqual({});
+  });
+
+  it('requires every field', () => {
+    expect(Object.keys(errorsOf({})).sort()).toEqual(['AccountNo', 'Amount', 'Bank', 'FullName', 'Iban']);
+    expect(errorsOf({ ...valid, FullName: '  ', Amount: '' })).toEqual({
+      FullName: { key: 'validation.required', params: {} },
+      Amount: { key: 'validation.required', params: {} },
+    });
+  });
+
+  it('wants numbers in number fields, whole ones for Int and Long', () => {
+    expect(errorsOf({ ...valid, Amount: '1.500,50', AccountNo: '12.5' })).toEqual({
+      Amount: { key: 'validation.number', params: {} },
+      AccountNo: { key: 'validation.integer', params: {} },
+    });
+  });
+
+  it('takes only the listed dropdown options', () => {
+    expect(errorsOf({ ...valid, Bank: '8' }).Bank?.key).toBe('validation.option');
+  });
+
+  it('accepts exactly TR followed by 24 digits as the IBAN', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{24}$/), (digits) => {
+        expect(errorsOf({ ...valid, Iban: `TR${digits}` })).toEqual({});
+      }),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,23}$|^\d{25,30}$/), (digits) => {
+        expect(errorsOf({ ...valid, Iban: `TR${digits}` }).Iban?.key).toBe('validation.iban');
+      }),
+    );
+    expect(errorsOf({ ...valid, Iban: 'DE120006200119000006672315' }).Iban?.key).toBe('validation.iban');
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { phoneField } from './account.fields';
+import { exactText } from './forms.rules';
+
+export const PHONE_CODE_LENGTH = 6;
+/** Code input mask in the SMS verify dialog. */
+export const PHONE_CODE_MASK_DIALOG = '00-00-00';
+/** Code input mask on the phone verification page. */
+export const PHONE_CODE_MASK_PAGE = '000-000';
+
+/** Step 1: the number a code is sent to. */
+export const phoneStepSchema = z.object({ phone: phoneField() });
+/** Step 2: the number and the received code. */
+export const phoneCodeStepSchema = z.object({
+  phone: phoneField(),
+  code: exactText(PHONE_CODE_LENGTH),
+});
+export type PhoneStep = z.infer<typeof phoneStepSchema>;
+export type PhoneCodeStep = z.infer<typeof phoneCodeStepSchema>;

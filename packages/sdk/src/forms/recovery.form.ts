@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { passwordField } from './account.fields';
+import { mustMatch, requiredText } from './forms.rules';
+
+export const RECOVERY_USERNAME_LENGTH = { min: 5, max: 50 } as const;
+export const RESET_CODE_LENGTH = { min: 3, max: 20 } as const;
+
+const usernameShape = {
+  username: requiredText(RECOVERY_USERNAME_LENGTH.min, RECOVERY_USERNAME_LENGTH.max),
+};
+const codeShape = {
+  ...usernameShape,
+  code: requiredText(RESET_CODE_LENGTH.min, RESET_CODE_LENGTH.max),
+};
+
+/** Recovery step 1, body of POST auth/sendresetpassword. */
+export const recoveryUsernameSchema = z.object(usernameShape);
+/** Recovery step 2, body of POST auth/checkresetcode. */
+export const recoveryCodeSchema = z.object(codeShape);
+/** Recovery step 3, body of POST auth/changepasswordwithcode; the new password follows sign-up. */
+export const recoveryPasswordSchema = mustMatch(
+  z.object({ ...codeShape, password: passwordField(), password2: passwordField() }),
+  'password',
+  'password2',
+);
+export type RecoveryUsername = z.infer<typeof recoveryUsernameSchema>;
+export type RecoveryCode = z.infer<typeof recoveryCodeSchema>;
+export type RecoveryPassword = z.infer<typeof recoveryPasswordSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  emailField,
+  passwordField,
+  personNameField,
+  personalNoField,
+  phoneField,
+  registerUsernameField,
+} from './account.fields';
+import { issue, mustMatch, requiredId } from './forms.rules';
+
+/** Sign-up defaults from the spec: currency 1 and birth date 01-01-1970. */
+export const DEFAULT_CURRENCY_ID = 1;
+export const DEFAULT_BIRTH_DATE = { day: '01', month: '01', year: '1970' } as const;
+/** The country preselected when the list has no entry named {@link DEFAULT_COUNTRY_NAME}. */
+export const DEFAULT_COUNTRY_ID = 235;
+export const DEFAULT_COUNTRY_NAME = 'Turkiye';
+
+/** The id of the country named Turkiye in the server's list, else {@link DEFAULT_COUNTRY_ID}. */
+export function defaultCountryId(countries: readonly { id: number; name: string }[]): number {
+  return countries.find((country) => country.name === DEFAULT_COUNTRY_NAME)?.id ?? DEFAULT_COUNTRY_ID;
+}
+
+const twoDigits = () => z.string(issue('validation.required')).regex(/^\d{2}$/, issue('validation.date'));
+
+/** True when day, month and year name a day that exists in the calendar. */
+export function isCalendarDate(day: string, month: string, year: string): boolean {
+  if (!/^\d{2}$/.test(day) || !/^\d{2}$/.test(month) || !/^\d{4}$/.test(year)) return false;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return (
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day)
+  );
+}
+
+const commonShape = {
+  name: personNameField(),
+  surname: personNameField(),
+  username: registerUsernameField(),
+  email: emailField(),
+  phone: phoneField(),
+  /** Country id; the fast form does not show the picker but still sends the default country. */
+  country: requiredId(),
+  currencyId: requiredId(),
+  /** 0 when the trial bonus box is not ticked, else the offered amount. */
+  trialBonus: z.number(issue('validation.required')).min(0, issue('validation.invalid')),
+  password: passwordField(),
+  password2: passwordField(),
+};
+
+/** Default Register tab. */
+export const registerFormSchema = mustMatch(
+  z
+    .object({
+      ...commonShape,
+      personalNo: personalNoField(),
+      birthDay: twoDigits(),
+      birthMonth: twoDigits(),
+      birthYear: z.string(issue('validation.required')).regex(/^\d{4}$/, issue('validation.date')),
+    })
+    .refine((form) => isCalendarDate(form.birthDay, form.birthMonth, form.birthYear), {
+      ...issue('validation.date'),
+      path: ['birthDay'],
+    }),
+  'password',
+  'password2',
+);
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/**
+ * Fast Register tab (opens first): no national id and no birth date. The spec hides the country
+ * picker yet keeps it required, so the form carries the preselected default country
+ * ({@link defaultCountryId}) and sends it.
+ */
+export const fastRegisterFormSchema = mustMatch(z.object(commonShape), 'password', 'password2');
+export type FastRegisterForm = z.infer<typeof fastRegisterFormSchema>;
