@@ -6,3 +6,8 @@ export const DEFAULT_SITE_LOCALE = 'tr';
 export function pickLocale(cookieValue: string | undefined): string {
   return SUPPORTED_LOCALES.find((locale) => locale === cookieValue) ?? DEFAULT_SITE_LOCALE;
 }
+
+/** The language of a request: its `lang` cookie when supported, else tr. */
+export function requestLocale(cookies: { get(name: string): { value: string } | undefined }): string {
+  return pickLocale(cookies.get(LOCALE_COOKIE)?.value);
+}

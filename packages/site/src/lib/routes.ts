@@ -42,6 +42,7 @@ export const routes = {
   betco: { path: '/spor/betco', titleKey: 'route.betco', parent: 'home', guard: 'betco' },
   pages: { path: '/pages', titleKey: 'route.pages', parent: 'home' },
   page: { path: '/pages/[id]', titleKey: 'route.page', parent: 'pages' },
+  notFound: { path: '/404', titleKey: 'route.notFound', parent: 'home' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;

@@ -1,0 +1,11 @@
+import { Footer } from '@oyna/ui';
+import { SiteProviders, type SiteIslandProps } from './SiteProviders';
+
+/** Rendered on the server only: the footer is the same for every visitor. */
+export default function SiteFooter({ locale, bootstrap }: SiteIslandProps) {
+  return (
+    <SiteProviders locale={locale} bootstrap={bootstrap}>
+      <Footer />
+    </SiteProviders>
+  );
+}

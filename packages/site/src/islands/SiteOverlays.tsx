@@ -1,0 +1,27 @@
+import { bootstrapOf } from '@oyna/sdk/bootstrap';
+import { DialogHost, Toaster, toastError, useOyna } from '@oyna/ui';
+import { useEffect } from 'react';
+import { injectCoverScript } from '../lib/coverScript';
+import { SiteProviders, type SiteIslandProps } from './SiteProviders';
+
+/** Toasts, the dialog host and start-up: one per page. */
+export default function SiteOverlays({ locale }: SiteIslandProps) {
+  return (
+    <SiteProviders locale={locale}>
+      <Startup />
+      <Toaster />
+      <DialogHost />
+    </SiteProviders>
+  );
+}
+
+function Startup() {
+  const client = useOyna();
+  useEffect(() => {
+    const bootstrap = bootstrapOf(client);
+    const stop = bootstrap.$coverScript.subscribe((script) => script && injectCoverScript(script));
+    bootstrap.start().catch((error: unknown) => toastError(error));
+    return stop;
+  }, [client]);
+  return null;
+}
