@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, DEFAULT_CLI_PORT, parseCliOptions } from './cli.args.ts';
+
+describe('parseCliOptions', () => {
+  it('defaults to port 5050, the default database, no test hooks, request logging', () => {
+    expect(parseCliOptions([], {})).toEqual({ port: DEFAULT_CLI_PORT, testHooks: false, log: true });
+  });
+
+  it('reads the OYNA_SANDBOX_* environment', () => {
+    expect(
+      parseCliOptions([], { OYNA_SANDBOX_PORT: '6060', OYNA_SANDBOX_DB: '/tmp/x.sqlite', OYNA_SANDBOX_TEST_HOOKS: '1' }),
+    ).toEqual({ port: 6060, dbPath: '/tmp/x.sqlite', testHooks: true, log: true });
+  });
+
+  it('lets flags win over the environment', () => {
+    expect(
+      parseCliOptions(['--port', '0', '--db', ':memory:', '--test-hooks', '--quiet'], { OYNA_SANDBOX_PORT: '6060', OYNA_SANDBOX_DB: 'x' }),
+    ).toEqual({ port: 0, dbPath: ':memory:', testHooks: true, log: false });
+  });
+
+  it('refuses bad ports and unknown flags with usage help', () => {
+    expect(() => parseCliOptions(['--port', 'abc'], {})).toThrow(CliUsageError);
+    expect(() => parseCliOptions([], { OYNA_SANDBOX_PORT: '70000' })).toThrow(/OYNA_SANDBOX_PORT/);
+    expect(() => parseCliOptions(['--verbose'], {})).toThrow(/Usage/);
+  });
+});

@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+import type { SandboxOptions } from './sandbox.ts';
+
+export const DEFAULT_CLI_PORT = 5050;
+
+/** A command line the sandbox cannot run with. */
+export class CliUsageError extends Error {
+  override readonly name = 'CliUsageError';
+}
+
+export const CLI_USAGE = `Usage: oyna-sandbox [--port 5050] [--host 127.0.0.1] [--db path/to/sandbox.sqlite] [--test-hooks] [--quiet]
+Environment: OYNA_SANDBOX_PORT, OYNA_SANDBOX_HOST, OYNA_SANDBOX_DB, OYNA_SANDBOX_TEST_HOOKS=1 (flags win).`;
+
+function toPort(value: string, source: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65_535) throw new CliUsageError(`${source} must be a port number (0-65535), got '${value}'.\n${CLI_USAGE}`);
+  return port;
+}
+
+/** Sandbox options from command-line flags, then OYNA_SANDBOX_* variables, then defaults. */
+export function parseCliOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): SandboxOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        db: { type: 'string' },
+        'test-hooks': { type: 'boolean' },
+        quiet: { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new CliUsageError(`${error instanceof Error ? error.message : String(error)}\n${CLI_USAGE}`);
+  }
+  const port =
+    values.port !== undefined
+      ? toPort(values.port, '--port')
+      : env.OYNA_SANDBOX_PORT
+        ? toPort(env.OYNA_SANDBOX_PORT, 'OYNA_SANDBOX_PORT')
+        : DEFAULT_CLI_PORT;
+  const dbPath = values.db ?? (env.OYNA_SANDBOX_DB || undefined);
+  const host = values.host ?? (env.OYNA_SANDBOX_HOST || undefined);
+  return {
+    port,
+    ...(dbPath === undefined ? {} : { dbPath }),
+    ...(host === undefined ? {} : { host }),
+    testHooks: values['test-hooks'] ?? env.OYNA_SANDBOX_TEST_HOOKS === '1',
+    log: !values.quiet,
+  };
+}

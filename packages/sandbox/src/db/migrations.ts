@@ -1,0 +1,111 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from './database.ts';
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Append only: a shipped migration is never edited, a change is a new version. */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'players and sessions',
+    sql: `
+      CREATE TABLE players (
+        id              INTEGER PRIMARY KEY,
+        username        TEXT NOT NULL,
+        username_key    TEXT NOT NULL UNIQUE,
+        email           TEXT NOT NULL,
+        email_key       TEXT NOT NULL UNIQUE,
+        password_salt   TEXT NOT NULL,
+        password_hash   TEXT NOT NULL,
+        name            TEXT NOT NULL,
+        surname         TEXT NOT NULL,
+        phone           TEXT NOT NULL,
+        personal_no     TEXT,
+        country_id      INTEGER NOT NULL,
+        currency_id     INTEGER NOT NULL,
+        birth_date      TEXT,
+        group_id        INTEGER NOT NULL DEFAULT 1,
+        usercode        TEXT NOT NULL UNIQUE,
+        balance_minor   INTEGER NOT NULL DEFAULT 0,
+        sms_verified    INTEGER NOT NULL DEFAULT 0,
+        betsy_url       TEXT NOT NULL DEFAULT '',
+        betco_url       TEXT NOT NULL DEFAULT '',
+        trial_bonus     REAL NOT NULL DEFAULT 0,
+        ref_id          INTEGER,
+        partner         TEXT,
+        subid           TEXT,
+        source          TEXT,
+        created_at      TEXT NOT NULL
+      );
+      CREATE TABLE sessions (
+        token_hash      TEXT PRIMARY KEY,
+        kind            TEXT NOT NULL CHECK (kind IN ('anonymous', 'player')),
+        player_id       INTEGER REFERENCES players(id) ON DELETE CASCADE,
+        fingerprint     TEXT NOT NULL DEFAULT '',
+        created_at      INTEGER NOT NULL,
+        expires_at      INTEGER NOT NULL,
+        revoked_at      INTEGER,
+        CHECK ((kind = 'player') = (player_id IS NOT NULL))
+      );
+      CREATE INDEX sessions_player ON sessions(player_id);
+      CREATE INDEX sessions_expiry ON sessions(expires_at);
+    `,
+  },
+  {
+    version: 2,
+    name: 'notifications',
+    sql: `
+      CREATE TABLE notifications (
+        id              INTEGER PRIMARY KEY,
+        player_id       INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        title           TEXT NOT NULL,
+        note            TEXT NOT NULL,
+        type            INTEGER NOT NULL CHECK (type BETWEEN 1 AND 5),
+        time_stamp      TEXT NOT NULL,
+        is_read         INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX notifications_player_time ON notifications(player_id, time_stamp DESC, id DESC);
+    `,
+  },
+];
+
+/** Applies every migration the database has not seen yet, each in its own transaction. */
+export function migrate(db: DatabaseSync): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    db.prepare('SELECT version FROM schema_migrations').all().map((row) => Number(row.version)),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const newlyApplied: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    transaction(db, () => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    });
+    newlyApplied.push(migration.version);
+  }
+  return newlyApplied;
+}
+
+/** Drops every table (data and schema), leaving an empty database for `migrate`. */
+export function dropAll(db: DatabaseSync): void {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all()
+    .map((row) => String(row.name));
+  db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    transaction(db, () => {
+      for (const table of tables) db.exec(`DROP TABLE IF EXISTS "${table}"`);
+    });
+  } finally {
+    db.exec('PRAGMA foreign_keys = ON');
+  }
+}

@@ -1,0 +1,67 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { hashToken, newToken } from '../auth/token.ts';
+
+export type SessionKind = 'anonymous' | 'player';
+
+/** A live token: who holds it and from which device. */
+export interface Session {
+  tokenHash: string;
+  kind: SessionKind;
+  playerId: number | null;
+  fingerprint: string;
+  expiresAt: number;
+}
+
+/** How long a token lives; anonymous tokens outlive logins so a returning guest keeps browsing. */
+export const SESSION_TTL_MS: Record<SessionKind, number> = {
+  anonymous: 30 * 24 * 60 * 60 * 1000,
+  player: 24 * 60 * 60 * 1000,
+};
+
+export class SessionsRepository {
+  readonly #db: DatabaseSync;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  /** Issues a token and returns it; only its hash is stored. */
+  create(kind: SessionKind, playerId: number | null, fingerprint: string, now = Date.now()): string {
+    const token = newToken();
+    this.#db
+      .prepare(
+        `INSERT INTO sessions (token_hash, kind, player_id, fingerprint, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(hashToken(token), kind, playerId, fingerprint, now, now + SESSION_TTL_MS[kind]);
+    return token;
+  }
+
+  /** The session behind a token, or null when it is unknown, expired or revoked. */
+  findActive(token: string, now = Date.now()): Session | null {
+    const row = this.#db
+      .prepare(
+        `SELECT token_hash, kind, player_id, fingerprint, expires_at FROM sessions
+         WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`,
+      )
+      .get(hashToken(token), now);
+    if (!row) return null;
+    return {
+      tokenHash: String(row.token_hash),
+      kind: row.kind === 'player' ? 'player' : 'anonymous',
+      playerId: row.player_id === null ? null : Number(row.player_id),
+      fingerprint: String(row.fingerprint),
+      expiresAt: Number(row.expires_at),
+    };
+  }
+
+  revoke(tokenHash: string, now = Date.now()): void {
+    this.#db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
+  }
+
+  /** Forgets sessions that can no longer be used. */
+  purgeExpired(now = Date.now()): number {
+    const result = this.#db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR revoked_at IS NOT NULL').run(now);
+    return Number(result.changes);
+  }
+}

@@ -1,0 +1,11 @@
+export { createSandbox, DEFAULT_DB_PATH, DEFAULT_HOST, DEFAULT_PING_INTERVAL_MS } from './sandbox.ts';
+export type { Sandbox, SandboxOptions } from './sandbox.ts';
+export type { LogStream } from './server.ts';
+export type { SandboxServices } from './sandbox.services.ts';
+export { DEMO_PASSWORD } from './db/seed.ts';
+export { SLIDER_SLUGS } from './content/sliders.ts';
+export { TURKIYE_ID } from './content/countries.ts';
+export type { AuthData } from './players/authData.ts';
+export type { Notification } from './db/notifications.repository.ts';
+export type { Envelope } from './http/envelope.ts';
+export type { HubName } from './hub/hub.connection.ts';

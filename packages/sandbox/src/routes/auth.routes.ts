@@ -1,0 +1,106 @@
+import { loginFormSchema, registerPayloadSchema } from '@oyna/sdk/forms';
+import { createTranslate } from '@oyna/sdk/i18n';
+import { z } from 'zod';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
+import { countries, isCountryId } from '../content/countries.ts';
+import { isCurrencyId } from '../content/currencies.ts';
+import type { Player } from '../db/players.repository.ts';
+import { authOf, fingerprintOf } from '../http/auth.hook.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { parseInput, validationError } from '../http/validation.ts';
+import { message } from '../i18n/messages.ts';
+import { ageOn, MINIMUM_AGE } from '../players/age.ts';
+import { toAuthData } from '../players/authData.ts';
+import type { RoutePlugin } from './route.types.ts';
+
+const formQuerySchema = z.object({
+  refId: z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).optional(),
+});
+
+/** SQLite's answer when a unique column (username or email key) already holds the value. */
+const uniqueViolation = (error: unknown, column: string): boolean =>
+  error instanceof Error && /UNIQUE constraint failed/.test(error.message) && error.message.includes(column);
+
+/** Tokens, sign-up form data, login, registration and logout. */
+export const authRoutes: RoutePlugin = async (app, { services }) => {
+  const { players, sessions, hubs } = services;
+
+  app.get('/token', { config: { access: 'public' } }, async (request) => {
+    sessions.purgeExpired();
+    return ok(sessions.create('anonymous', null, fingerprintOf(request)));
+  });
+
+  app.get('/form', async (request) => {
+    parseInput(formQuerySchema, request.query, request.locale);
+    return ok({ countries: countries(request.locale) });
+  });
+
+  app.post('/login', async (request) => {
+    const { username, password } = parseInput(loginFormSchema, request.body, request.locale);
+    const player = players.findByUsername(username);
+    const valid = player
+      ? await verifyPassword(password, { salt: player.passwordSalt, hash: player.passwordHash })
+      : await verifyAgainstDecoy(password);
+    if (!player || !valid) return fail(message(request.locale, 'auth.invalidCredentials'));
+    const fingerprint = fingerprintOf(request);
+    const token = sessions.create('player', player.id, fingerprint);
+    const welcome = createTranslate(request.locale)('login.success', { name: player.name });
+    return ok(toAuthData(player, token, fingerprint), welcome);
+  });
+
+  app.post('/register', async (request) => {
+    const { locale } = request;
+    const payload = parseInput(registerPayloadSchema, request.body, locale);
+    if (!isCountryId(payload.country)) {
+      throw validationError(locale, { country: message(locale, 'validation.unknownCountry') });
+    }
+    if (!isCurrencyId(payload.currencyId)) {
+      throw validationError(locale, { currencyId: message(locale, 'validation.unknownCurrency') });
+    }
+    if (payload.birthDate && ageOn(payload.birthDate, new Date()) < MINIMUM_AGE) {
+      return fail(message(locale, 'auth.underage'));
+    }
+    const usernameTaken = () => fail(message(locale, 'auth.usernameTaken', { username: payload.username }));
+    const emailTaken = () => fail(message(locale, 'auth.emailTaken'));
+    if (players.findByUsername(payload.username)) return usernameTaken();
+    if (players.isEmailTaken(payload.email)) return emailTaken();
+
+    const password = await hashPassword(payload.password);
+    let player: Player;
+    try {
+      player = players.insert({
+        username: payload.username,
+        email: payload.email,
+        passwordSalt: password.salt,
+        passwordHash: password.hash,
+        name: payload.name,
+        surname: payload.surname,
+        phone: payload.phone,
+        personalNo: payload.isFast ? null : (payload.PersonalNo ?? null),
+        countryId: payload.country,
+        currencyId: payload.currencyId,
+        birthDate: payload.isFast ? null : (payload.birthDate ?? null),
+        trialBonus: payload.trialBonus,
+        refId: payload.refId ?? null,
+        partner: payload.partner ?? null,
+        subid: payload.subid ?? null,
+        source: payload.source ?? null,
+      });
+    } catch (error) {
+      // A concurrent sign-up can take the name between the check above and this insert.
+      if (uniqueViolation(error, 'username_key')) return usernameTaken();
+      if (uniqueViolation(error, 'email_key')) return emailTaken();
+      throw error;
+    }
+    const fingerprint = fingerprintOf(request);
+    const token = sessions.create('player', player.id, fingerprint);
+    return ok(toAuthData(player, token, fingerprint), message(locale, 'auth.registered', { name: player.name }));
+  });
+
+  app.get('/logout', { config: { access: 'player' } }, async (request) => {
+    const { session } = authOf(request);
+    sessions.revoke(session.tokenHash);
+    hubs.closeSession(session.tokenHash, 'The session ended.');
+    return ok(null, message(request.locale, 'auth.loggedOut'));
+  });
+};

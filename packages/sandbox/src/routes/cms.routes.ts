@@ -1,0 +1,39 @@
+import { buildBootstrap } from '../content/bootstrap.ts';
+import { bannerSvg, iconSvg } from '../content/artwork.svg.ts';
+import { casinoCategoryIcon } from '../content/casinoCategories.ts';
+import { coverScript } from '../content/coverScript.ts';
+import { BANNER_SIZES } from '../content/media.ts';
+import { popupArt } from '../content/popup.ts';
+import { slideArt } from '../content/sliders.ts';
+import { ok } from '../http/envelope.ts';
+import type { RoutePlugin } from './route.types.ts';
+
+const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
+
+const svgName = (file: string): string | null => (file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : null);
+
+/** Start-up data, the cover script and the artwork the content refers to. */
+export const cmsRoutes: RoutePlugin = async (app) => {
+  app.get('/grouped', async (request) => ok(buildBootstrap(request.locale)));
+
+  app.get('/coveryjs', async () => ok(coverScript));
+
+  // Images are fetched by <img> tags, which cannot send a bearer token.
+  app.get<{ Params: { name: string; file: string } }>(
+    '/media/banner/:name/:file',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const art = slideArt(request.params.name) ?? popupArt(request.params.name);
+      const size = BANNER_SIZES.find(({ width, height }) => `${width}x${height}` === svgName(request.params.file));
+      if (!art || !size) return reply.callNotFound();
+      return reply.headers(SVG_HEADERS).send(bannerSvg(art, size.width, size.height));
+    },
+  );
+
+  app.get<{ Params: { file: string } }>('/media/icon/:file', { config: { access: 'public' } }, async (request, reply) => {
+    const name = svgName(request.params.file);
+    const icon = name ? casinoCategoryIcon(name) : null;
+    if (!icon) return reply.callNotFound();
+    return reply.headers(SVG_HEADERS).send(iconSvg(icon));
+  });
+};

@@ -1,0 +1,54 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { dropAll, migrate } from './db/migrations.ts';
+import { NotificationsRepository, type NewNotification, type Notification } from './db/notifications.repository.ts';
+import { PlayersRepository } from './db/players.repository.ts';
+import { applySeed, needsSeed, prepareSeed } from './db/seed.ts';
+import { SessionsRepository } from './db/sessions.repository.ts';
+import type { HubRegistry } from './hub/hub.registry.ts';
+
+/** The live command that carries a new notification to the player's frnotify connections. */
+export const NOTIFICATION_COMMAND = 'Notification';
+
+/** What the routes work with: the repositories, the hubs and the few actions that span both. */
+export interface SandboxServices {
+  readonly db: DatabaseSync;
+  readonly players: PlayersRepository;
+  readonly sessions: SessionsRepository;
+  readonly notifications: NotificationsRepository;
+  readonly hubs: HubRegistry;
+  /** Stores a notification and pushes it live to the player. */
+  notifyPlayer(playerId: number, notification: NewNotification): Notification;
+  /** Drops every table, migrates and seeds again; live hub connections are closed. */
+  reset(): Promise<void>;
+}
+
+/** Brings a database up to the current schema and seeds it when it holds no player yet. */
+export async function prepareDatabase(db: DatabaseSync): Promise<void> {
+  migrate(db);
+  if (needsSeed(db)) applySeed(db, await prepareSeed());
+}
+
+export function createServices(db: DatabaseSync, hubs: HubRegistry): SandboxServices {
+  const players = new PlayersRepository(db);
+  const sessions = new SessionsRepository(db);
+  const notifications = new NotificationsRepository(db);
+  return {
+    db,
+    players,
+    sessions,
+    notifications,
+    hubs,
+    notifyPlayer(playerId, notification) {
+      const stored = notifications.insert(playerId, notification);
+      hubs.push('frnotify', NOTIFICATION_COMMAND, JSON.stringify(stored), { playerId });
+      return stored;
+    },
+    async reset() {
+      const prepared = await prepareSeed();
+      hubs.closeAll('The sandbox was reset.', true);
+      dropAll(db);
+      migrate(db);
+      applySeed(db, prepared);
+    },
+  };
+}

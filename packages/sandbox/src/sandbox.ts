@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type DatabaseSync } from './db/database.ts';
+import { HubRegistry } from './hub/hub.registry.ts';
+import { createServices, prepareDatabase, type SandboxServices } from './sandbox.services.ts';
+import { buildServer, type LogStream } from './server.ts';
+
+/** packages/sandbox/data/sandbox.sqlite (git-ignored). */
+export const DEFAULT_DB_PATH = fileURLToPath(new URL('../data/sandbox.sqlite', import.meta.url));
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PING_INTERVAL_MS = 15_000;
+
+export interface SandboxOptions {
+  /** SQLite file, created with its folder when missing; ':memory:' keeps nothing. @default packages/sandbox/data/sandbox.sqlite */
+  dbPath?: string;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** 0 picks a free port. @default 0 */
+  port?: number;
+  /** Registers the /__test/* hooks (reset, notify, balance, hubs/drop, push). @default false */
+  testHooks?: boolean;
+  /** How often the hubs ping every client. @default 15000 */
+  pingIntervalMs?: number;
+  /** Logs every request; unexpected errors are logged either way. @default false */
+  log?: boolean;
+  /** Where the JSON log lines go. @default process.stdout */
+  logStream?: LogStream;
+}
+
+export interface Sandbox {
+  /** Base URL, e.g. `http://127.0.0.1:5050` (no trailing slash). */
+  url: string;
+  port: number;
+  /** Closes hub connections (with a SignalR Close), the server and the database; safe to call twice. */
+  close(): Promise<void>;
+  db: DatabaseSync;
+  services: SandboxServices;
+}
+
+const hostForUrl = (host: string): string => (host.includes(':') ? `[${host}]` : host);
+
+/** Opens the database (migrating and seeding it when new) and starts listening. */
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const host = options.host ?? DEFAULT_HOST;
+  const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH);
+  try {
+    await prepareDatabase(db);
+    const hubs = new HubRegistry({ pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS });
+    const services = createServices(db, hubs);
+    const app = await buildServer({
+      services,
+      testHooks: options.testHooks ?? false,
+      log: options.log ?? false,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
+    await app.listen({ host, port: options.port ?? 0 });
+    const { port } = app.server.address() as AddressInfo;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${hostForUrl(host)}:${port}`,
+      port,
+      db,
+      services,
+      close: () =>
+        (closing ??= (async () => {
+          await hubs.shutdown('The server is shutting down.');
+          await app.close();
+          db.close();
+        })()),
+    };
+  } catch (error) {
+    if (db.isOpen) db.close();
+    throw error;
+  }
+}

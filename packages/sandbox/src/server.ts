@@ -1,0 +1,89 @@
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAuth } from './http/auth.hook.ts';
+import { registerCors } from './http/cors.ts';
+import { fail } from './http/envelope.ts';
+import { AuthenticationError, RequestValidationError } from './http/errors.ts';
+import { hubRoutes } from './hub/hub.routes.ts';
+import { pickLocale } from './i18n/locale.ts';
+import { message, type MessageKey } from './i18n/messages.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import { cmsRoutes } from './routes/cms.routes.ts';
+import { customerRoutes } from './routes/customer.routes.ts';
+import { testHookRoutes } from './routes/testHooks.routes.ts';
+import { userRoutes } from './routes/user.routes.ts';
+import type { SandboxServices } from './sandbox.services.ts';
+
+/** A destination for log lines (one JSON object per line). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export interface ServerOptions {
+  services: SandboxServices;
+  /** Registers the `/__test/*` routes. */
+  testHooks: boolean;
+  /** Logs every request; without it only unexpected errors are logged. */
+  log: boolean;
+  logStream?: LogStream;
+}
+
+/** Fastify's own client errors, worded for players. */
+const frameworkErrors: Readonly<Record<string, MessageKey>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'http.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'http.emptyJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'http.unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'http.bodyTooLarge',
+};
+
+/** Builds the HTTP and WebSocket server (not yet listening). */
+export async function buildServer({ services, testHooks, log, logStream }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: log ? 'info' : 'error', ...(logStream ? { stream: logStream } : {}) },
+    bodyLimit: 256 * 1024,
+  });
+  // Both APIs speak JSON only; any other body type is a 415 rather than a string to validate.
+  app.removeContentTypeParser('text/plain');
+
+  // Loaded before the hooks below so its own hook marks upgrade requests first: a refused upgrade
+  // (401) then has its socket destroyed after the answer instead of lingering.
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // Hub clients were already closed the SignalR way; whatever is left (an upgrade in flight) is
+    // cut off rather than waited on for ws's 30-second close timeout.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.terminate();
+      this.websocketServer.close(() => done());
+    },
+  });
+  registerCors(app);
+  registerAuth(app, services);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = request.locale ?? pickLocale(request.headers['accept-language']);
+    if (error instanceof RequestValidationError) {
+      return reply.code(400).send(fail(error.message, { fields: error.fields }));
+    }
+    if (error instanceof AuthenticationError) return reply.code(401).send(fail(error.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key = frameworkErrors[error.code] ?? 'http.badRequest';
+      return reply.code(status).send(fail(message(locale, key)));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(fail(message(locale, 'http.internal')));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply.code(404).send(fail(message(request.locale, 'http.notFound', { method: request.method, path })));
+  });
+
+  app.register(hubRoutes, { services });
+  app.register(authRoutes, { prefix: '/api/auth', services });
+  app.register(cmsRoutes, { prefix: '/api/cms', services });
+  app.register(userRoutes, { prefix: '/api/user', services });
+  app.register(customerRoutes, { prefix: '/api/customer', services });
+  if (testHooks) app.register(testHookRoutes, { prefix: '/__test', services });
+  return app;
+}
