@@ -1,12 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
+import { sdkSourceAliases } from './sdk.aliases.ts';
 
 export default defineProject({
   plugins: [vanillaExtractPlugin()],
+  resolve: { alias: sdkSourceAliases(fileURLToPath(new URL('../sdk/src', import.meta.url))) },
   test: {
     name: 'ui',
     environment: 'happy-dom',
+    environmentOptions: {
+      // The login tests call the sandbox on another loopback port; a site reaches it through its proxy.
+      happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } },
+    },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['./src/test/sandbox.global.ts'],
   },
 });

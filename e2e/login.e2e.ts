@@ -1,0 +1,122 @@
+import { DEMO, expect, screenshot, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function logIn(page: Page, password: string = DEMO.password) {
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+  await dialog.getByLabel('Kullanıcı adı').fill(DEMO.username);
+  await dialog.getByLabel('Şifre', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+  return dialog;
+}
+
+async function unreadCount(page: Page): Promise<number> {
+  const label = await page.getByRole('banner').getByRole('button', { name: /^Bildirimler/ }).getAttribute('aria-label');
+  return Number(label?.match(/(\d+)/)?.[1] ?? 0);
+}
+
+test('a guest logs in, sees name and live balance, gets a pushed notification, and logs out', async ({
+  page,
+  backend,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/promotions');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Kayıt Ol' })).toBeVisible();
+
+  const dialog = await logIn(page);
+  await expect(dialog).toBeHidden();
+  await expect(header.getByText(DEMO.username)).toBeVisible();
+  await expect(header.getByText('₺1.500,00')).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Giriş Yap' })).toHaveCount(0);
+  await screenshot(page, 'player-1440-tr');
+
+  await backend.setBalance(DEMO.username, 2750.25);
+  await expect(header.getByText('₺2.750,25')).toBeVisible({ timeout: 5_000 });
+
+  await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
+  const before = await unreadCount(page);
+  await backend.notify(DEMO.username, { title: 'Bonus yüklendi', note: '100 ₺ hoş geldin bonusu', type: 4 });
+  await expect.poll(() => unreadCount(page)).toBe(before + 1);
+
+  await header.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a wrong password shows the server message and keeps the guest a guest', async ({ page, backend }) => {
+  void backend;
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const dialog = await logIn(page, 'wrong-password');
+  await expect(page.getByText('Kullanıcı adı veya şifre hatalı.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('banner').getByText(DEMO.username)).toHaveCount(0);
+});
+
+test('the login form explains invalid input and sends nothing', async ({ page, backend }) => {
+  void backend;
+  await page.setViewportSize(DESKTOP);
+  const logins: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/auth/login') && logins.push(request.url()));
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+  await dialog.getByLabel('Kullanıcı adı').fill('ab');
+  await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(dialog.getByText('En az 3 karakter girin')).toBeVisible();
+  await expect(dialog.getByText('Bu alan zorunludur')).toBeVisible();
+  expect(logins).toEqual([]);
+});
+
+test('on a phone the guest sees Login and Register, and the player a bottom bar with the balance', async ({
+  page,
+  backend,
+}) => {
+  void backend;
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Kayıt Ol' })).toBeVisible();
+  await screenshot(page, 'home-guest-390-tr');
+
+  const dialog = await logIn(page);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('₺1.500,00').last()).toBeVisible();
+  await screenshot(page, 'home-player-390-tr');
+});
+
+test('a players-only page asks a guest to log in, then shows itself', async ({ page, backend }) => {
+  void backend;
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/dashboard/deposit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Para Yatır' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Bu sayfayı görmek için lütfen giriş yapın.')).toBeVisible();
+  await dialog.getByLabel('Kullanıcı adı').fill(DEMO.username);
+  await dialog.getByLabel('Şifre', { exact: true }).fill(DEMO.password);
+  await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByText('Bu sayfayı görmek için lütfen giriş yapın.')).toHaveCount(0);
+  const crumbs = page.getByRole('navigation', { name: /sayfa yolu|breadcrumb/i });
+  await expect(crumbs.getByRole('link', { name: 'Hesabım' })).toHaveAttribute('href', '/dashboard');
+});
+
+test('corrupt stored login data leaves a working guest page, not a blank one', async ({ page, backend, consoleErrors }) => {
+  void backend;
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('authData', '{"token": 42, "username"'));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,75 @@
+import { expect, screenshot, test } from './fixtures';
+
+test('every route renders its title in the shell', async ({ page, backend }) => {
+  void backend;
+  const routes: Array<[string, string]> = [
+    ['/', 'Ana Sayfa'],
+    ['/promotions', 'Promosyonlar'],
+    ['/casino/slot', 'Slotlar'],
+    ['/casino/live', 'Canlı Casino'],
+    ['/casino/popular-games', 'Tombala'],
+    ['/casino/tvbets', 'TV Oyunları'],
+    ['/casino/play/eyJnYW1lQ29kZSI6ImRlbW8ifQ', 'Oyun'],
+    ['/spor/live/event-view', 'Canlı Bahis'],
+    ['/spor/live/event-view/1/1001', 'Canlı maç'],
+    ['/spor/live/overview/1', 'Canlı bahis özeti'],
+    ['/spor/prematch', 'Spor'],
+    ['/spor/prematch/home', 'Maç Öncesi'],
+    ['/spor/prematch/prematch-detail/2001', 'Maç detayı'],
+    ['/spor/prematch/upcoming/1', 'Yaklaşan maçlar'],
+    ['/spor/betco', 'Betco'],
+    ['/pages', 'İçerikler'],
+    ['/dashboard', 'Hesabım'],
+    ['/dashboard/withdraw', 'Para Çek'],
+    ['/dashboard/game-history', 'Oyun Hareketleri'],
+    ['/dashboard/bonuses', 'Bonuslar'],
+    ['/dashboard/financial-activities', 'Finansal Geçmiş'],
+    ['/dashboard/session-history', 'Oturum Geçmişi'],
+    ['/dashboard/account', 'Kişisel Bilgiler'],
+  ];
+  for (const [path, title] of routes) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(`<h1`);
+  }
+  for (const [path, title] of routes.slice(0, 3)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+});
+
+test('About Us is content page 3, reached from the footer', async ({ page, backend }) => {
+  void backend;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Hakkımızda' }).click();
+  await expect(page).toHaveURL(/\/pages\/3$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakkımızda');
+  await screenshot(page, 'about-1440-tr');
+});
+
+test('an unknown content page is a 404 in the shell', async ({ page, backend }) => {
+  void backend;
+  const response = await page.goto('/pages/999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa bulunamadı');
+});
+
+test('choosing English in the menu reloads the site in English', async ({ page, backend }) => {
+  void backend;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: /menü|menu/i }).getByRole('button', { name: /English/ }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await screenshot(page, 'home-guest-1440-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'home-guest-390-en');
+});
+
+test('the API is proxied to the back end on the same origin', async ({ page, backend }) => {
+  void backend;
+  const response = await page.request.get('/api/auth/token');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ success: true, data: expect.any(String) });
+});

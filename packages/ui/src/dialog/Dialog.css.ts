@@ -1,0 +1,88 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { media } from '../theme/breakpoints';
+import { themeContract as vars } from '../theme/theme.css';
+
+const appear = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const backdrop = style({
+  zIndex: vars.zIndex.dialog,
+  background: vars.color.backdrop,
+  display: 'grid',
+  placeItems: 'center',
+  '@media': { [media.desktop]: { padding: vars.space.lg } },
+});
+
+const edge = `calc(100dvh - 2 * ${vars.space.lg})`;
+const fixedHeight = (height: number) => ({ height: `min(${height}px, ${edge})` });
+
+export const panel = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    background: vars.color.surface,
+    color: vars.color.text,
+    overflow: 'hidden',
+    animation: `${appear} 200ms ease-out both`,
+    '@media': {
+      [media.mobile]: { position: 'fixed', inset: 0, width: '100%', height: '100dvh' },
+      [media.desktop]: {
+        width: `calc(100vw - 2 * ${vars.space.lg})`,
+        maxHeight: edge,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.lg,
+        boxShadow: vars.shadow.lg,
+      },
+      [media.reducedMotion]: { animation: 'none' },
+    },
+  },
+  variants: {
+    size: {
+      sm: { '@media': { [media.desktop]: { maxWidth: '400px' } } },
+      md: { '@media': { [media.desktop]: { maxWidth: '560px' } } },
+      lg: { '@media': { [media.desktop]: { maxWidth: '800px' } } },
+      wide: { '@media': { [media.desktop]: { maxWidth: '990px' } } },
+      login: { '@media': { [media.desktop]: { maxWidth: '990px', ...fixedHeight(699) } } },
+      recovery: { '@media': { [media.desktop]: { maxWidth: '990px', ...fixedHeight(699) } } },
+      register: { '@media': { [media.desktop]: { maxWidth: '990px', ...fixedHeight(760) } } },
+      callRequest: { '@media': { [media.desktop]: { maxWidth: '454px', ...fixedHeight(800) } } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type DialogSize = NonNullable<NonNullable<RecipeVariants<typeof panel>>['size']>;
+
+export const aside = style({
+  display: 'none',
+  flex: '0 0 42%',
+  '@media': { [media.desktop]: { display: 'flex' } },
+});
+
+export const main = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  overflowY: 'auto',
+  padding: vars.space.xl,
+  paddingBlockStart: vars.space.xxl,
+  gap: vars.space.xl,
+  '@media': { [media.desktop]: { padding: vars.space.xxl } },
+});
+
+export const title = style({
+  fontSize: vars.font.size.xl,
+  paddingInlineEnd: vars.space.xxl,
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, flex: '1 0 auto' });
+
+export const close = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.md,
+  insetInlineEnd: vars.space.md,
+});

@@ -1,0 +1,135 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Button } from '../shared/Button';
+import { Toaster } from '../toast/Toaster';
+import { toast } from '../toast/toast.store';
+import { expectNoAxeViolations } from '../test/axe';
+import { renderWithOyna } from '../test/render';
+import { itRendersEveryStory } from '../test/stories';
+import { Dialog, type DialogProps } from './Dialog';
+import * as stories from './Dialog.stories';
+import { DialogHost } from './DialogHost';
+import { closeDialogs, openDialog } from './dialog.store';
+
+function Greeting({ name, ...settings }: { name: string } & Partial<DialogProps>) {
+  return (
+    <Dialog title={`Merhaba ${name}`} {...settings}>
+      <label>
+        Takma ad
+        <input />
+      </label>
+      <Button>Kaydet</Button>
+    </Dialog>
+  );
+}
+
+function Farewell() {
+  return <Dialog title="Güle güle">Görüşmek üzere</Dialog>;
+}
+
+function renderPage(settings: Partial<DialogProps> = {}) {
+  return renderWithOyna(
+    <>
+      <Button onClick={() => openDialog(Greeting, { name: 'Ada', ...settings })}>Aç</Button>
+      <DialogHost />
+    </>,
+    { locale: 'en' },
+  );
+}
+
+describe('Dialog', () => {
+  it('opens as a modal dialog labelled by its title, focus inside', async () => {
+    const { user, baseElement } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Aç' }));
+    const dialog = screen.getByRole('dialog', { name: 'Merhaba Ada' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await expectNoAxeViolations(baseElement);
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Aç' }));
+    const dialog = screen.getByRole('dialog');
+    for (let step = 0; step < 5; step += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const { user } = renderPage();
+    const opener = screen.getByRole('button', { name: 'Aç' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes from its close button', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Aç' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Aç' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(screen.getByText('Kaydet'));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    await user.click(backdropOf(dialog));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays open on Escape and backdrop clicks when the dialog says so', async () => {
+    const { user } = renderPage({ closeOnEscape: false, closeOnBackdrop: false });
+    await user.click(screen.getByRole('button', { name: 'Aç' }));
+    const dialog = screen.getByRole('dialog');
+    await user.keyboard('{Escape}');
+    await user.click(backdropOf(dialog));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it('keeps toasts readable and dismissable while open', async () => {
+    const { user } = renderWithOyna(
+      <>
+        <Button onClick={() => openDialog(Greeting, { name: 'Ada' })}>Aç</Button>
+        <DialogHost />
+        <Toaster />
+      </>,
+      { locale: 'en' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Aç' }));
+    act(() => void toast.error('Kullanıcı adı veya şifre hatalı'));
+    const alert = screen.getByRole('alert');
+    expect(alert.closest('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aç' }).closest('[inert]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(alert.parentElement?.dataset.phase).toBe('leaving');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows one dialog at a time: opening another closes the first', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Aç' }));
+    act(() => openDialog(Farewell));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Güle güle' })).toBeTruthy();
+    act(() => closeDialogs());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** The dimmed layer around the panel. */
+function backdropOf(dialog: HTMLElement): HTMLElement {
+  let node: HTMLElement | null = dialog;
+  while (node && getComputedStyle(node).position !== 'fixed') node = node.parentElement;
+  if (!node) throw new Error('no backdrop');
+  return node;
+}
+
+describe('Dialog stories', () => {
+  itRendersEveryStory(stories);
+});

@@ -1,0 +1,106 @@
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useT } from '../provider/hooks';
+import { Button } from '../shared/Button';
+import { wrapTabKey } from '../shared/focus';
+import { Icon } from '../shared/Icon';
+import { TOASTER_ATTRIBUTE } from '../toast/toaster.attribute';
+import * as css from './Dialog.css';
+import { useDialogControls } from './dialog.context';
+
+export interface DialogProps {
+  /** Heading that labels the dialog for assistive technology. */
+  title: ReactNode;
+  /**
+   * Desktop size; every dialog is full screen below 900 px.
+   * `sm` 400, `md` 560, `lg` 800, `wide` 990 px wide; `login` and `recovery` 699 px high,
+   * `register` 760 px high, `callRequest` 800 px high and 454 px wide.
+   * @default 'md'
+   */
+  size?: css.DialogSize;
+  /** @default true */
+  closeOnEscape?: boolean;
+  /** Close when the dimmed backdrop is clicked. @default true */
+  closeOnBackdrop?: boolean;
+  /** Decoration shown beside the content on desktop only. */
+  aside?: ReactNode;
+  children?: ReactNode;
+}
+
+const toasters = () => Array.from(document.querySelectorAll(`[${TOASTER_ATTRIBUTE}]`));
+
+/**
+ * The frame of every dialog: modal, focus trapped inside and given back on close, labelled by its
+ * title. Render it from a component opened with `openDialog`.
+ */
+export function Dialog({
+  title,
+  size = 'md',
+  closeOnEscape = true,
+  closeOnBackdrop = true,
+  aside,
+  children,
+}: DialogProps) {
+  const { close } = useDialogControls();
+  const t = useT();
+  const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const { refs, context } = useFloating({
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) close();
+    },
+  });
+  const dismiss = useDismiss(context, {
+    escapeKey: closeOnEscape,
+    outsidePress: (event) => closeOnBackdrop && event.target === backdropRef.current,
+    outsidePressEvent: 'mousedown',
+  });
+  const role = useRole(context, { role: 'dialog' });
+  const { getFloatingProps } = useInteractions([dismiss, role]);
+
+  return (
+    <FloatingOverlay ref={backdropRef} className={css.backdrop} lockScroll>
+      {/* Inert outsides instead of focus guards: the guards are focusable yet aria-hidden. */}
+      <FloatingFocusManager
+        context={context}
+        modal
+        guards={false}
+        outsideElementsInert
+        getInsideElements={toasters}
+      >
+        <div
+          ref={refs.setFloating}
+          className={css.panel({ size })}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          {...getFloatingProps({ onKeyDown: wrapTabKey })}
+        >
+          {aside ? <div className={css.aside}>{aside}</div> : null}
+          <div className={css.main}>
+            <h2 id={titleId} className={css.title}>
+              {title}
+            </h2>
+            <div className={css.body}>{children}</div>
+          </div>
+          <Button
+            className={css.close}
+            tone="ghost"
+            shape="icon"
+            aria-label={t('common.close')}
+            onClick={close}
+          >
+            <Icon name="close" />
+          </Button>
+        </div>
+      </FloatingFocusManager>
+    </FloatingOverlay>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+
+export interface DialogControls {
+  /** Closes the dialog this component was opened in. */
+  close(): void;
+}
+
+export const DialogContext = createContext<DialogControls | null>(null);
+
+/** A dialog frame was rendered without `<DialogHost>` opening it. */
+export class DialogOutsideHostError extends Error {
+  override readonly name = 'DialogOutsideHostError';
+  readonly code = 'DIALOG_OUTSIDE_HOST';
+
+  constructor() {
+    super('Open dialogs with openDialog(Component) and render <DialogHost /> once on the page.');
+  }
+}
+
+export function useDialogControls(): DialogControls {
+  const controls = useContext(DialogContext);
+  if (!controls) throw new DialogOutsideHostError();
+  return controls;
+}

@@ -1,0 +1,103 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { bootstrapOf, siteOption } from '@oyna/sdk/bootstrap';
+import { useOyna, useT } from '../provider/hooks';
+import { Button } from '../shared/Button';
+import { cx } from '../shared/cx';
+import { Icon } from '../shared/Icon';
+import { Logo } from '../shared/Logo';
+import { media } from '../theme/breakpoints';
+import { footerLinks, LICENCE_NUMBER_OPTION } from './footer.model';
+import * as css from './Footer.css';
+import { GAME_PROVIDERS, providerGlyphs, type ProviderGlyph } from './providers';
+
+export interface FooterProps {
+  className?: string;
+}
+
+function scrollToTop() {
+  const reduced = window.matchMedia(media.reducedMotion).matches;
+  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+}
+
+/**
+ * The site footer: content pages of category 1, game providers, licence and 18+ notices,
+ * copyright and a back-to-top button.
+ */
+export function Footer({ className }: FooterProps) {
+  const t = useT();
+  const bootstrap = useStore(bootstrapOf(useOyna()).$bootstrap);
+  const { title, links } = footerLinks(bootstrap);
+  const licenceNumber = siteOption(bootstrap, LICENCE_NUMBER_OPTION);
+  const linksId = useId();
+  const providersId = useId();
+
+  return (
+    <footer className={cx(css.footer, className)}>
+      <div className={css.top}>
+        {links.length ? (
+          <nav className={css.linksSection} aria-labelledby={linksId}>
+            <h2 id={linksId} className={css.heading}>
+              {title || t('footer.links')}
+            </h2>
+            <ul className={css.links}>
+              {links.map((page) => (
+                <li key={page.id}>
+                  <a className={css.link} href={page.href}>
+                    {page.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <Button size="sm" onClick={scrollToTop}>
+          <Icon name="arrowUp" size={18} />
+          {t('footer.backToTop')}
+        </Button>
+      </div>
+
+      <section aria-labelledby={providersId}>
+        <h2 id={providersId} className={css.heading}>
+          {t('footer.providers')}
+        </h2>
+        <ul className={css.providers}>
+          {GAME_PROVIDERS.map((provider) => (
+            <li key={provider.name} className={css.provider}>
+              <Glyph kind={provider.glyph} />
+              {provider.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={css.notices}>
+        <p className={css.notice}>
+          <span className={css.age} aria-hidden="true">
+            18+
+          </span>
+          {t('footer.ageLimit')}
+        </p>
+        <p className={css.licence}>
+          {t('footer.licence')}
+          {licenceNumber ? ` ${t('footer.licenceNumber', { number: licenceNumber })}` : null}
+        </p>
+      </div>
+
+      <div className={css.bottom}>
+        <Logo size={24} />
+        <p>{t('footer.copyright')}</p>
+      </div>
+    </footer>
+  );
+}
+
+function Glyph({ kind }: { kind: ProviderGlyph }) {
+  return (
+    <svg className={css.glyph} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {providerGlyphs[kind].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

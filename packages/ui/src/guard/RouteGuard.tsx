@@ -1,0 +1,54 @@
+import { useEffect, type ReactNode } from 'react';
+import { openDialog } from '../dialog/dialog.store';
+import { LoginDialog } from '../login/LoginDialog';
+import { useSession, useT } from '../provider/hooks';
+import { Button } from '../shared/Button';
+import { Spinner } from '../shared/Spinner';
+import { useHydrated } from '../shared/useHydrated';
+import * as css from './RouteGuard.css';
+import { routeAccess, type RouteGuardKind } from './routeGuard.model';
+
+export interface RouteGuardProps {
+  guard: RouteGuardKind;
+  children?: ReactNode;
+}
+
+/**
+ * Shows its content only to whom the route allows. A guest on a players' route gets the login
+ * form; the content appears as soon as they log in.
+ */
+export function RouteGuard({ guard, children }: RouteGuardProps) {
+  const t = useT();
+  const session = useSession();
+  const hydrated = useHydrated();
+  const access = routeAccess(guard, session);
+
+  useEffect(() => {
+    if (hydrated && access === 'signIn') openDialog(LoginDialog);
+  }, [hydrated, access]);
+
+  if (!guard) return <>{children}</>;
+  if (!hydrated) {
+    return (
+      <p className={css.pending} role="status">
+        <Spinner /> {t('common.loading')}
+      </p>
+    );
+  }
+  if (access === 'signIn') {
+    return (
+      <div className={css.notice}>
+        <p>{t('route.signInRequired')}</p>
+        <Button onClick={() => openDialog(LoginDialog)}>{t('header.login')}</Button>
+      </div>
+    );
+  }
+  if (access === 'forbidden') {
+    return (
+      <div className={css.notice}>
+        <p>{t('route.betcoRequired')}</p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

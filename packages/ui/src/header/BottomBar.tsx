@@ -1,0 +1,44 @@
+import { useT } from '../provider/hooks';
+import { Icon } from '../shared/Icon';
+import { visuallyHidden } from '../shared/a11y.css';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { Balance } from './Balance';
+import * as css from './BottomBar.css';
+import { HeaderRoute } from './header.links';
+
+export interface BottomBarProps {
+  currentPath: string;
+  onOpenNotifications?: () => void;
+}
+
+/** The signed-in player's bar at the bottom of narrow screens: account, notifications, balance, deposit. */
+export function BottomBar({ currentPath, onOpenNotifications }: BottomBarProps) {
+  const t = useT();
+  const current = (href: string) => (currentPath === href ? 'page' : undefined);
+  return (
+    <nav className={css.bar} aria-label={t('header.quickActions')}>
+      <a href={HeaderRoute.dashboard} className={css.item} aria-current={current(HeaderRoute.dashboard)}>
+        <Icon name="user" size={22} />
+        {t('header.account')}
+      </a>
+      <NotificationBell className={css.item} onOpen={onOpenNotifications}>
+        {t('header.notifications')}
+      </NotificationBell>
+      <p className={css.item}>
+        <Icon name="wallet" size={22} />
+        <span className={visuallyHidden}>{t('header.balance')}</span>
+        <span className={css.amount}>
+          <Balance />
+        </span>
+      </p>
+      <a
+        href={HeaderRoute.deposit}
+        className={`${css.item} ${css.deposit}`}
+        aria-current={current(HeaderRoute.deposit)}
+      >
+        <Icon name="plus" size={22} />
+        {t('header.deposit')}
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '../dialog/DialogHost';
+import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
+import { createSidebarStore } from '../menu/sidebar.store';
+import { expectNoAxeViolations } from '../test/axe';
+import { renderWithOyna } from '../test/render';
+import { itRendersEveryStory } from '../test/stories';
+import { Header } from './Header';
+import * as stories from './Header.stories';
+
+const banner = () => screen.getByRole('banner');
+const linkIn = (name: string) => within(banner()).getByRole('link', { name });
+
+describe('Header for guests', () => {
+  it('offers Register, Login, Promotions and Claim Reward, and no account controls', async () => {
+    const { container } = renderWithOyna(<Header currentPath="/" />, { locale: 'en' });
+    const header = within(banner());
+    expect(header.getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(header.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(linkIn('Promotions').getAttribute('href')).toBe('/promotions');
+    expect(linkIn('Claim Reward').getAttribute('href')).toBe('/dashboard/bonuses');
+    expect(header.queryByRole('link', { name: 'Deposit' })).toBeNull();
+    expect(header.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Quick actions' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('opens the login dialog from Login', async () => {
+    const { user } = renderWithOyna(
+      <>
+        <Header currentPath="/" />
+        <DialogHost />
+      </>,
+      { locale: 'en' },
+    );
+    await user.click(within(banner()).getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('hands Register, live chat and back to the page', async () => {
+    const onRegister = vi.fn();
+    const onLiveChat = vi.fn();
+    const onBack = vi.fn();
+    const { user } = renderWithOyna(
+      <Header currentPath="/" onRegister={onRegister} onLiveChat={onLiveChat} onBack={onBack} />,
+      { locale: 'en' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Live Chat' }));
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect([onRegister, onLiveChat, onBack].map((fn) => fn.mock.calls.length)).toEqual([1, 1, 1]);
+  });
+});
+
+describe('Header for players', () => {
+  it('shows balance, Deposit, the user name, the bell, Logout, Promotions, Claim Reward and My Account', async () => {
+    const { container } = renderWithOyna(<Header currentPath="/" />, { locale: 'en', user: demoPlayer });
+    const header = within(banner());
+    expect(header.getByText('₺1.500,00')).toBeTruthy();
+    expect(linkIn('Deposit').getAttribute('href')).toBe('/dashboard/deposit');
+    expect(header.getByText('demouser')).toBeTruthy();
+    expect(linkIn('My Account').getAttribute('href')).toBe('/dashboard');
+    expect(linkIn('Promotions').getAttribute('href')).toBe('/promotions');
+    expect(linkIn('Claim Reward').getAttribute('href')).toBe('/dashboard/bonuses');
+    expect(header.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(await header.findByRole('button', { name: 'Notifications: 2 unread' })).toBeTruthy();
+    expect(header.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(header.queryByRole('button', { name: 'Register' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('gives groups 3 and 4 a crown linking to the account instead of My Account', () => {
+    renderWithOyna(<Header currentPath="/" />, { locale: 'en', user: demoVipPlayer });
+    expect(linkIn('VIP account').getAttribute('href')).toBe('/dashboard');
+    expect(within(banner()).queryByRole('link', { name: 'My Account' })).toBeNull();
+  });
+
+  it('follows the polled balance', async () => {
+    const { demo } = renderWithOyna(<Header currentPath="/" />, { user: demoPlayer, api: { balance: 2750.5 } });
+    expect(await within(banner()).findByText('₺2.750,50')).toBeTruthy();
+    expect(demo?.api.balance).toBe(2750.5);
+  });
+
+  it('logs out on the server and goes home', async () => {
+    const { user, demo } = renderWithOyna(<Header currentPath="/casino/slot" />, { locale: 'en', user: demoPlayer });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(demo?.navigations).toEqual(['/']));
+    expect(within(banner()).getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('adds a bottom bar with account, notifications, balance and deposit for narrow screens', async () => {
+    renderWithOyna(<Header currentPath="/dashboard" />, { locale: 'en', user: demoPlayer });
+    const bar = within(screen.getByRole('navigation', { name: 'Quick actions' }));
+    expect(bar.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
+    expect(await bar.findByRole('button', { name: 'Notifications: 2 unread' })).toBeTruthy();
+    expect(bar.getByText('₺1.500,00')).toBeTruthy();
+    expect(bar.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/dashboard/deposit');
+  });
+});
+
+describe('Header navigation', () => {
+  it('links the logo home and searches live casino only from live casino', () => {
+    const { unmount } = renderWithOyna(<Header currentPath="/casino/live" />, { locale: 'en' });
+    expect(linkIn('Oyna home page').getAttribute('href')).toBe('/');
+    expect(linkIn('Search games').getAttribute('href')).toBe('/casino/live');
+    unmount();
+    renderWithOyna(<Header currentPath="/spor/prematch" />, { locale: 'en' });
+    expect(linkIn('Search games').getAttribute('href')).toBe('/casino/slot');
+  });
+
+  it('toggles the left menu from the hamburger', async () => {
+    const sidebar = createSidebarStore();
+    const { user } = renderWithOyna(<Header currentPath="/" sidebar={sidebar} />, { locale: 'en' });
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(hamburger);
+    expect(sidebar.$open.get()).toBe(true);
+    expect(hamburger.getAttribute('aria-expanded')).toBe('true');
+    await user.click(hamburger);
+    expect(sidebar.$open.get()).toBe(false);
+  });
+
+  it('slides away when scrolled down past 100 px and returns on the way up', async () => {
+    renderWithOyna(<Header currentPath="/" />);
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(80);
+    await waitFor(() => expect(banner().dataset.hidden).toBe('false'));
+    scrollTo(400);
+    await waitFor(() => expect(banner().dataset.hidden).toBe('true'));
+    scrollTo(300);
+    await waitFor(() => expect(banner().dataset.hidden).toBe('false'));
+  });
+});
+
+describe('Header stories', () => {
+  itRendersEveryStory(stories);
+});

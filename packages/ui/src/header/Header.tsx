@@ -1,0 +1,205 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { isVip, sessionOf } from '@oyna/sdk/session';
+import { openDialog } from '../dialog/dialog.store';
+import { LoginDialog } from '../login/LoginDialog';
+import { LEFT_MENU_ID } from '../menu/menu.ids';
+import { sidebar as sharedSidebar, type SidebarStore } from '../menu/sidebar.store';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { useOyna, useSession, useT } from '../provider/hooks';
+import { visuallyHidden } from '../shared/a11y.css';
+import { Button, ButtonLink } from '../shared/Button';
+import { cx } from '../shared/cx';
+import { Icon } from '../shared/Icon';
+import { Logo } from '../shared/Logo';
+import { Balance } from './Balance';
+import { BottomBar } from './BottomBar';
+import * as css from './Header.css';
+import { HeaderRoute, searchHref } from './header.links';
+import { useHeaderHidden } from './useHeaderHidden';
+
+export interface HeaderProps {
+  /** Path of the page being shown, e.g. '/casino/live'; the site passes it. */
+  currentPath: string;
+  /** Opens or closes the live chat panel. */
+  onLiveChat?: () => void;
+  /** Opens registration: the Register button and the login form's sign-up link. */
+  onRegister?: () => void;
+  /** Opens password recovery from the login form. */
+  onRecovery?: () => void;
+  /** Opens the notification panel (the bell). */
+  onOpenNotifications?: () => void;
+  /** @default history.back() */
+  onBack?: () => void;
+  /** The left menu's open state. @default the shared `sidebar` */
+  sidebar?: SidebarStore;
+}
+
+/**
+ * The sticky site header. Guests get Register and Login; players get their balance, Deposit,
+ * notifications and account links, and on narrow screens a bottom bar. It slides away while the
+ * page scrolls down past 100 px and comes back on the way up.
+ */
+export function Header({
+  currentPath,
+  onLiveChat,
+  onRegister,
+  onRecovery,
+  onOpenNotifications,
+  onBack = () => window.history.back(),
+  sidebar = sharedSidebar,
+}: HeaderProps) {
+  const t = useT();
+  const session = useSession();
+  const hidden = useHeaderHidden();
+  const menuOpen = useStore(sidebar.$open);
+
+  return (
+    <>
+      <header className={css.header} data-hidden={hidden}>
+        <div className={css.bar}>
+          <div className={css.start}>
+            <Button
+              tone="ghost"
+              size="sm"
+              shape="icon"
+              className={css.mobileOnly}
+              aria-label={t('header.openMenu')}
+              aria-expanded={menuOpen}
+              aria-controls={LEFT_MENU_ID}
+              onClick={sidebar.toggle}
+            >
+              <Icon name="menu" />
+            </Button>
+            <Button tone="ghost" size="sm" shape="icon" aria-label={t('header.back')} onClick={onBack}>
+              <Icon name="arrowLeft" />
+            </Button>
+            <a href={HeaderRoute.home} className={css.logoLink} aria-label={t('header.logoLabel')}>
+              <Logo compact={session.status === 'guest'} />
+            </a>
+          </div>
+          <div className={css.end}>
+            <ButtonLink
+              href={searchHref(currentPath)}
+              tone="ghost"
+              size="sm"
+              shape="icon"
+              aria-label={t('header.search')}
+            >
+              <Icon name="search" />
+            </ButtonLink>
+            <Button tone="ghost" size="sm" shape="icon" aria-label={t('header.liveChat')} onClick={onLiveChat}>
+              <Icon name="chat" />
+            </Button>
+            <span className={cx(css.divider, css.desktopOnly)} />
+            {session.status === 'player' ? (
+              <PlayerActions
+                userName={session.user.username}
+                vip={isVip(session.user)}
+                onOpenNotifications={onOpenNotifications}
+              />
+            ) : (
+              <GuestActions onRegister={onRegister} onRecovery={onRecovery} />
+            )}
+          </div>
+        </div>
+      </header>
+      {session.status === 'player' ? (
+        <BottomBar currentPath={currentPath} onOpenNotifications={onOpenNotifications} />
+      ) : null}
+    </>
+  );
+}
+
+function GuestActions({ onRegister, onRecovery }: Pick<HeaderProps, 'onRegister' | 'onRecovery'>) {
+  const t = useT();
+  return (
+    <>
+      <ButtonLink href={HeaderRoute.promotions} size="sm" tone="ghost" className={css.desktopOnly}>
+        {t('header.promotions')}
+      </ButtonLink>
+      <ButtonLink href={HeaderRoute.bonuses} size="sm" tone="ghost" className={css.desktopOnly}>
+        <Icon name="gift" size={18} />
+        {t('header.claimReward')}
+      </ButtonLink>
+      <Button size="sm" onClick={() => openDialog(LoginDialog, { onRecovery, onRegister })}>
+        {t('header.login')}
+      </Button>
+      <Button size="sm" tone="primary" onClick={onRegister}>
+        {t('header.register')}
+      </Button>
+    </>
+  );
+}
+
+interface PlayerActionsProps {
+  userName: string;
+  vip: boolean;
+  onOpenNotifications?: () => void;
+}
+
+function PlayerActions({ userName, vip, onOpenNotifications }: PlayerActionsProps) {
+  const t = useT();
+  const client = useOyna();
+  const [leaving, setLeaving] = useState(false);
+  const logout = async () => {
+    setLeaving(true);
+    await sessionOf(client).logout();
+  };
+  return (
+    <>
+      <ButtonLink href={HeaderRoute.promotions} size="sm" tone="ghost" className={css.desktopOnly}>
+        {t('header.promotions')}
+      </ButtonLink>
+      <ButtonLink
+        href={HeaderRoute.bonuses}
+        size="sm"
+        tone="ghost"
+        shape="icon"
+        aria-label={t('header.claimReward')}
+      >
+        <Icon name="gift" />
+      </ButtonLink>
+      <p className={cx(css.balance, css.desktopOnly)}>
+        <Icon name="wallet" size={18} className={css.balanceIcon} />
+        <span className={visuallyHidden}>{t('header.balance')}</span>
+        <Balance />
+      </p>
+      <ButtonLink href={HeaderRoute.deposit} size="sm" tone="primary" className={css.desktopOnly}>
+        {t('header.deposit')}
+      </ButtonLink>
+      <NotificationBell className={css.desktopOnly} onOpen={onOpenNotifications} />
+      <span className={cx(css.user, css.desktopOnly)}>
+        <Icon name="user" size={18} />
+        <span className={css.userName}>{userName}</span>
+      </span>
+      {vip ? (
+        <ButtonLink
+          href={HeaderRoute.dashboard}
+          tone="ghost"
+          size="sm"
+          shape="icon"
+          className={cx(css.crown, css.desktopOnly)}
+          aria-label={t('header.vip')}
+        >
+          <Icon name="crown" size={24} />
+        </ButtonLink>
+      ) : (
+        <ButtonLink href={HeaderRoute.dashboard} size="sm" className={css.desktopOnly}>
+          {t('header.myAccount')}
+        </ButtonLink>
+      )}
+      <Button
+        size="sm"
+        tone="ghost"
+        shape="icon"
+        className={css.desktopOnly}
+        aria-label={t('header.logout')}
+        disabled={leaving}
+        onClick={logout}
+      >
+        <Icon name="logout" />
+      </Button>
+    </>
+  );
+}

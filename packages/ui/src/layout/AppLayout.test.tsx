@@ -1,0 +1,37 @@
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { renderWithOyna } from '../test/render';
+import { itRendersEveryStory } from '../test/stories';
+import { AppLayout } from './AppLayout';
+import * as stories from './AppLayout.stories';
+
+const { GuestPage } = composeStories(stories);
+
+describe('AppLayout', () => {
+  it('puts the page title in the one h1 inside main, after the breadcrumbs', () => {
+    renderWithOyna(
+      <AppLayout title="Promosyonlar" breadcrumbs={<nav aria-label="Sayfa konumu" />}>
+        <p>İçerik</p>
+      </AppLayout>,
+    );
+    const main = screen.getByRole('main');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Promosyonlar']);
+    expect(main.firstElementChild?.getAttribute('aria-label')).toBe('Sayfa konumu');
+    expect(main.textContent).toContain('İçerik');
+  });
+
+  it('composes a full page whose landmarks pass axe', async () => {
+    await GuestPage.load();
+    render(<GuestPage />);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('AppLayout stories', () => {
+  itRendersEveryStory(stories);
+});

@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '../dialog/DialogHost';
+import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
+import { expectNoAxeViolations } from '../test/axe';
+import { renderWithOyna } from '../test/render';
+import { itRendersEveryStory } from '../test/stories';
+import { LeftMenu, type LeftMenuProps } from './LeftMenu';
+import * as stories from './LeftMenu.stories';
+import { createSidebarStore } from './sidebar.store';
+
+function renderMenu(props: Partial<LeftMenuProps> = {}, options: Parameters<typeof renderWithOyna>[1] = {}) {
+  const sidebar = createSidebarStore();
+  sidebar.open();
+  const callbacks = {
+    onOpenGame: vi.fn(),
+    onLiveChat: vi.fn(),
+    onCallRequest: vi.fn(),
+    onRegister: vi.fn(),
+    onLocaleChange: vi.fn(),
+  };
+  const result = renderWithOyna(
+    <>
+      <LeftMenu currentPath="/" sidebar={sidebar} {...callbacks} {...props} />
+      <DialogHost />
+    </>,
+    { locale: 'en', ...options },
+  );
+  return { ...result, sidebar, ...callbacks };
+}
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Main menu' }));
+
+describe('LeftMenu', () => {
+  it('shows the titled groups with their links', async () => {
+    const { container } = renderMenu();
+    for (const title of ['Casino', 'Sports Bettings', 'Games', 'Other']) {
+      expect(nav().getByRole('button', { name: title }).getAttribute('aria-expanded')).toBe('true');
+    }
+    expect(nav().getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/casino/slot');
+    expect(nav().getByRole('link', { name: 'Live Casino' }).getAttribute('href')).toBe('/casino/live');
+    expect(nav().getByRole('link', { name: 'Sports' }).getAttribute('href')).toBe('/spor/prematch');
+    expect(nav().getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/pages/3');
+    expect(nav().queryByRole('link', { name: 'Betco' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('folds a group away and back with its chevron button', async () => {
+    const { user } = renderMenu();
+    const casino = nav().getByRole('button', { name: 'Casino' });
+    await user.click(casino);
+    expect(casino.getAttribute('aria-expanded')).toBe('false');
+    expect(nav().queryByRole('link', { name: 'Slots' })).toBeNull();
+    await user.click(casino);
+    expect(nav().getByRole('link', { name: 'Slots' })).toBeTruthy();
+  });
+
+  it('sends Live Bettings to the overview on windows narrower than 1100 px', () => {
+    window.innerWidth = 1024;
+    renderMenu();
+    expect(nav().getByRole('link', { name: 'Live Bettings' }).getAttribute('href')).toBe('/spor/live/overview/1');
+    window.innerWidth = 1440;
+  });
+
+  it('asks the page to search Aviator (not live), toggle live chat and open the call form', async () => {
+    const { user, onOpenGame, onLiveChat, onCallRequest } = renderMenu();
+    await user.click(nav().getByRole('button', { name: 'Aviator' }));
+    await user.click(nav().getByRole('button', { name: 'Live Chat' }));
+    await user.click(nav().getByRole('button', { name: 'Call Request Form' }));
+    expect(onOpenGame).toHaveBeenCalledWith({ search: 'Aviator', isLive: false });
+    expect(onLiveChat).toHaveBeenCalledOnce();
+    expect(onCallRequest).toHaveBeenCalledOnce();
+  });
+
+  it('closes the drawer on any menu click', async () => {
+    const { user, sidebar } = renderMenu();
+    await user.click(nav().getByRole('link', { name: 'Slots' }));
+    expect(sidebar.$open.get()).toBe(false);
+  });
+
+  it('closes the drawer with its close button and with Escape', async () => {
+    const { user, sidebar } = renderMenu();
+    await user.click(nav().getByRole('button', { name: 'Close menu' }));
+    expect(sidebar.$open.get()).toBe(false);
+    act(() => sidebar.open());
+    nav().getByRole('link', { name: 'Sports' }).focus();
+    await user.keyboard('{Escape}');
+    expect(sidebar.$open.get()).toBe(false);
+  });
+
+  it('opens the blog and the follow-me links in a new tab without an opener', () => {
+    renderMenu();
+    const external = [
+      nav().getByRole('link', { name: 'Blog (opens in a new tab)' }),
+      nav().getByRole('link', { name: 'X (Twitter) (opens in a new tab)' }),
+      nav().getByRole('link', { name: 'Instagram (opens in a new tab)' }),
+      nav().getByRole('link', { name: 'Telegram (opens in a new tab)' }),
+    ];
+    expect(external.map((a) => [a.getAttribute('target'), a.getAttribute('rel')])).toEqual(
+      external.map(() => ['_blank', 'noopener noreferrer']),
+    );
+    expect(external[3]?.getAttribute('href')).toBe('https://t.me/oyna_tr');
+    expect(screen.getByRole('heading', { name: 'Follow Me' })).toBeTruthy();
+  });
+
+  it('marks the current page', () => {
+    renderMenu({ currentPath: '/casino/live' });
+    expect(nav().getByRole('link', { name: 'Live Casino' }).getAttribute('aria-current')).toBe('page');
+    expect(nav().getByRole('link', { name: 'Slots' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('lists the languages and switches to the chosen one', async () => {
+    const { user, onLocaleChange, demo } = renderMenu();
+    const group = within(screen.getByRole('group', { name: 'Language' }));
+    expect(group.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(group.getByRole('button', { name: 'Türkçe' }));
+    expect(onLocaleChange).toHaveBeenCalledWith('tr');
+    expect(demo?.client.storage.readText('lang')).toBe('tr');
+    expect(demo?.reloads).toBe(1);
+  });
+
+  it('offers guests Login, which opens the login dialog, and Register', async () => {
+    const { user, onRegister } = renderMenu();
+    await user.click(nav().getByRole('button', { name: 'Register' }));
+    expect(onRegister).toHaveBeenCalledOnce();
+    await user.click(nav().getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('offers players their account, deposit, withdraw and logout, and Betco with access', async () => {
+    const { user, demo } = renderMenu({}, { user: demoVipPlayer });
+    expect(nav().getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/dashboard');
+    expect(nav().getByRole('link', { name: 'Deposit Money' }).getAttribute('href')).toBe('/dashboard/deposit');
+    expect(nav().getByRole('link', { name: 'Withdraw Money' }).getAttribute('href')).toBe('/dashboard/withdraw');
+    expect(nav().getByRole('link', { name: 'Betco' }).getAttribute('href')).toBe('/spor/betco');
+    await user.click(nav().getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(demo?.navigations).toEqual(['/']));
+  });
+
+  it('leaves out what the page cannot do', () => {
+    renderWithOyna(<LeftMenu currentPath="/" />, { locale: 'en', user: demoPlayer });
+    expect(nav().queryByRole('button', { name: 'Aviator' })).toBeNull();
+    expect(nav().queryByRole('button', { name: 'Live Chat' })).toBeNull();
+    expect(nav().getByRole('link', { name: 'Bingo' })).toBeTruthy();
+  });
+});
+
+describe('LeftMenu stories', () => {
+  itRendersEveryStory(stories);
+});

@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { notificationsOf, unreadBadge } from '@oyna/sdk/notifications';
+import { useOyna, useT } from '../provider/hooks';
+import { button } from '../shared/button.css';
+import { cx } from '../shared/cx';
+import { Icon } from '../shared/Icon';
+import { shouldShake } from './bell.model';
+import * as css from './NotificationBell.css';
+
+export interface NotificationBellViewProps {
+  /** Unread notifications. */
+  count: number;
+  onOpen?: () => void;
+  /** Visible text beside the icon, as in the mobile bottom bar. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The bell with its unread badge (`9+` from nine on); it shakes whenever the count changes. */
+export function NotificationBellView({ count, onOpen, children, className }: NotificationBellViewProps) {
+  const t = useT();
+  const previous = useRef<number | undefined>(undefined);
+  const [shakes, setShakes] = useState(0);
+  useEffect(() => {
+    if (shouldShake(previous.current, count)) setShakes((n) => n + 1);
+    previous.current = count;
+  }, [count]);
+  const badge = unreadBadge(count);
+  return (
+    <button
+      type="button"
+      className={cx(children ? undefined : button({ tone: 'ghost', size: 'sm', shape: 'icon' }), css.bell, className)}
+      aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('header.notifications')}
+      onClick={onOpen}
+    >
+      <span className={css.anchor}>
+        <span key={shakes} className={cx(css.icon, shakes > 0 && css.shaking)} data-shaking={shakes > 0 || undefined}>
+          <Icon name="bell" size={22} />
+        </span>
+        {badge ? (
+          <span className={css.badge} aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
+      </span>
+      {children}
+    </button>
+  );
+}
+
+export interface NotificationBellProps extends Omit<NotificationBellViewProps, 'count'> {}
+
+/** The signed-in player's notification bell, counting unread notifications live. */
+export function NotificationBell(props: NotificationBellProps) {
+  const count = useStore(notificationsOf(useOyna()).$unreadCount);
+  return <NotificationBellView count={count} {...props} />;
+}

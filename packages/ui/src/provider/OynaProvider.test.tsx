@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18nOf } from '@oyna/sdk/i18n';
+import { sessionOf } from '@oyna/sdk/session';
+import { createDemoClient } from '../fixtures/demoClient';
+import { demoPlayer } from '../fixtures/demo.data';
+import { renderWithOyna } from '../test/render';
+import { useBalance, useLocale, useOyna, useSession, useT } from './hooks';
+import { OynaProvider } from './OynaProvider';
+import { MissingOynaProviderError } from './provider.errors';
+
+function Probe() {
+  const t = useT();
+  const session = useSession();
+  const balance = useBalance();
+  const locale = useLocale();
+  return (
+    <p>
+      {locale} | {t('header.login')} | {session.status === 'player' ? session.user.username : 'guest'} | {String(balance)}
+    </p>
+  );
+}
+
+describe('OynaProvider and hooks', () => {
+  it('reads texts, session and balance from the client it is given', () => {
+    renderWithOyna(<Probe />, { user: demoPlayer });
+    expect(screen.getByText('tr | Giriş Yap | demouser | 1500')).toBeTruthy();
+  });
+
+  it('re-renders when the language changes', () => {
+    const { client } = renderWithOyna(<Probe />);
+    act(() => i18nOf(client).setLocale('en'));
+    expect(screen.getByText('en | Login | guest | null')).toBeTruthy();
+  });
+
+  it('follows login and logout', async () => {
+    const { client } = renderWithOyna(<Probe />);
+    await act(() => sessionOf(client).login({ username: 'demouser', password: 'demo12345' }));
+    expect(screen.getByText(/demouser \| 1500/)).toBeTruthy();
+    await act(() => sessionOf(client).logout());
+    expect(screen.getByText(/guest \| null/)).toBeTruthy();
+  });
+
+  it('keeps two clients apart', () => {
+    const one = createDemoClient({ locale: 'tr' });
+    const two = createDemoClient({ locale: 'en' });
+    render(
+      <>
+        <OynaProvider client={one.client}>
+          <Probe />
+        </OynaProvider>
+        <OynaProvider client={two.client}>
+          <Probe />
+        </OynaProvider>
+      </>,
+    );
+    expect(screen.getByText(/^tr \| Giriş Yap/)).toBeTruthy();
+    expect(screen.getByText(/^en \| Login/)).toBeTruthy();
+  });
+
+  it('gives the wrapper the active language, for Turkish case rules', () => {
+    const { container } = renderWithOyna(<Probe />);
+    expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe('tr');
+  });
+
+  it('says what is missing when a widget is used without a provider', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Orphan() {
+      useOyna();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow(MissingOynaProviderError);
+    quiet.mockRestore();
+  });
+});

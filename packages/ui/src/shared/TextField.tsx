@@ -1,0 +1,45 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { FieldError } from '@oyna/sdk/forms';
+import { useT } from '../provider/hooks';
+import { cx } from './cx';
+import { Icon } from './Icon';
+import * as css from './TextField.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+  label: ReactNode;
+  /** The field's current error, translated here. */
+  error?: FieldError;
+  /** A button inside the field's end, e.g. show password. */
+  action?: ReactNode;
+}
+
+/** A labelled text input whose error is announced with it (aria-invalid, aria-describedby). */
+export function TextField({ label, error, action, id, ...input }: TextFieldProps) {
+  const t = useT();
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={css.field}>
+      <label htmlFor={inputId} className={css.label}>
+        {label}
+      </label>
+      <div className={css.control}>
+        <input
+          id={inputId}
+          className={cx(css.input, action ? css.withAction : undefined)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        {action ? <span className={css.action}>{action}</span> : null}
+      </div>
+      {error ? (
+        <p id={errorId} className={css.error}>
+          <Icon name="error" size={16} />
+          {t(error.key, error.params)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FieldError } from '@oyna/sdk/forms';
+
+export interface FormProgress<Field extends string> {
+  /** Fields the player has left at least once. */
+  touched: Partial<Record<Field, boolean>>;
+  /** Whether a submit was attempted. */
+  submitted: boolean;
+}
+
+/**
+ * The errors a player should see now: a field's error shows once they have left that field, and
+ * every error shows after a submit attempt, so nobody is scolded while still typing.
+ */
+export function visibleErrors<Field extends string>(
+  errors: Readonly<Record<string, FieldError>>,
+  progress: FormProgress<Field>,
+): Partial<Record<Field, FieldError>> {
+  const shown: Partial<Record<Field, FieldError>> = {};
+  for (const [field, error] of Object.entries(errors)) {
+    if (progress.submitted || progress.touched[field as Field]) shown[field as Field] = error;
+  }
+  return shown;
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { fieldErrors, type FieldError } from '@oyna/sdk/forms';
+import { visibleErrors, type FormProgress } from './form.model';
+
+type SchemaError = Parameters<typeof fieldErrors>[0];
+
+/** What the form needs from a zod schema of `@oyna/sdk/forms`. */
+export interface FormSchema<Output> {
+  safeParse(input: unknown): { success: true; data: Output } | { success: false; error: SchemaError };
+}
+
+export interface ZodForm<Field extends string, Output> {
+  values: Record<Field, string>;
+  /** The error to show under a field now, if any. */
+  errorOf(field: Field): FieldError | undefined;
+  /** Props for a text input bound to a field. */
+  field(name: Field): {
+    name: Field;
+    value: string;
+    onChange(event: { target: { value: string } }): void;
+    onBlur(): void;
+  };
+  /** Submit handler: validates everything, then calls `onValid` only when the form is valid. */
+  handleSubmit(onValid: (data: Output) => unknown): (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * Text form state validated by a schema of `@oyna/sdk/forms`. Errors appear after a field is left
+ * and after a submit attempt; an invalid submit does nothing but move focus to the first field in
+ * error.
+ */
+export function useZodForm<Field extends string, Output>(
+  schema: FormSchema<Output>,
+  initial: Record<Field, string>,
+): ZodForm<Field, Output> {
+  const [values, setValues] = useState(initial);
+  const [progress, setProgress] = useState<FormProgress<Field>>({ touched: {}, submitted: false });
+  const parsed = schema.safeParse(values);
+  const shown = visibleErrors<Field>(parsed.success ? {} : fieldErrors(parsed.error), progress);
+
+  return {
+    values,
+    errorOf: (field) => shown[field],
+    field: (name) => ({
+      name,
+      value: values[name],
+      onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
+      onBlur: () => setProgress((current) => ({ ...current, touched: { ...current.touched, [name]: true } })),
+    }),
+    handleSubmit: (onValid) => (event) => {
+      event.preventDefault();
+      setProgress((current) => ({ ...current, submitted: true }));
+      if (parsed.success) {
+        void onValid(parsed.data);
+        return;
+      }
+      const firstInvalid = parsed.error.issues[0]?.path[0];
+      const input = event.currentTarget.elements.namedItem(String(firstInvalid));
+      if (input instanceof HTMLElement) input.focus();
+    },
+  };
+}

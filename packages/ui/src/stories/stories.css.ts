@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+import { themeContract as vars } from '../theme/theme.css';
+
+/** The page behind a story: the theme's surface, so widgets are seen on the colours they ship with. */
+export const canvas = style({ background: vars.color.surface, minHeight: '100vh' });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, padding: vars.space.lg });

@@ -1,0 +1,32 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import type { OynaClient } from '@oyna/sdk';
+import { createDemoClient, type DemoClient, type DemoClientOptions } from '../fixtures/demoClient';
+import { OynaProvider } from '../provider/OynaProvider';
+import { OynaRoot } from '../theme/OynaRoot';
+
+export interface RenderWithOynaResult extends RenderResult {
+  user: UserEvent;
+  client: OynaClient;
+  /** The demo client, unless a client was passed in. */
+  demo: DemoClient | null;
+}
+
+/** Renders a widget the way a page does: inside `<OynaProvider>` and `<OynaRoot>`. */
+export function renderWithOyna(
+  ui: ReactElement,
+  options: DemoClientOptions & { client?: OynaClient } = {},
+): RenderWithOynaResult {
+  const demo = options.client ? null : createDemoClient(options);
+  const client = options.client ?? demo!.client;
+  const user = userEvent.setup();
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <OynaProvider client={client}>
+        <OynaRoot>{children}</OynaRoot>
+      </OynaProvider>
+    ),
+  });
+  return { ...result, user, client, demo };
+}

@@ -1,0 +1,59 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { themeContract as vars } from './theme.css';
+
+/**
+ * The reset touches only what sits inside `<OynaRoot>`, so a partner page that embeds a widget keeps
+ * its own styles.
+ */
+export const root = style({
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  colorScheme: 'dark',
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, {
+  boxSizing: 'border-box',
+});
+
+globalStyle(`${root} :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol)`, {
+  margin: 0,
+});
+
+globalStyle(`${root} :where(ul, ol)`, { listStyle: 'none', padding: 0 });
+
+globalStyle(`${root} :where(h1, h2, h3, h4, h5, h6)`, {
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+globalStyle(`${root} :where(button, input, select, textarea)`, {
+  font: 'inherit',
+  color: 'inherit',
+  letterSpacing: 'inherit',
+});
+
+globalStyle(`${root} :where(button)`, {
+  cursor: 'pointer',
+  background: 'none',
+  border: 0,
+  padding: 0,
+});
+
+globalStyle(`${root} :where(a)`, { color: 'inherit', textDecoration: 'none' });
+
+globalStyle(`${root} :where(img, svg)`, { display: 'block', maxWidth: '100%' });
+
+globalStyle(`${root} :where(a, button, input, select, textarea, [tabindex]):focus-visible`, {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle(`${root} :where(a, button, input, select, textarea, [tabindex]):focus:not(:focus-visible)`, {
+  outline: 'none',
+});
