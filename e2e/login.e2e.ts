@@ -97,6 +97,8 @@ test('on a phone the guest sees Login and Register, and the player a bottom bar 
 test('a players-only page asks a guest to log in, then shows itself', async ({ page, backend }) => {
   void backend;
   await page.setViewportSize(DESKTOP);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/') && apiCalls.push(new URL(request.url()).pathname));
   await page.goto('/dashboard/deposit');
   await expect(page.getByRole('heading', { level: 1, name: 'Para Yatır' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
@@ -106,7 +108,9 @@ test('a players-only page asks a guest to log in, then shows itself', async ({ p
   await dialog.getByLabel('Şifre', { exact: true }).fill(DEMO.password);
   await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByText('Bu sayfayı görmek için lütfen giriş yapın.')).toHaveCount(0);
-  const crumbs = page.getByRole('navigation', { name: /sayfa yolu|breadcrumb/i });
+  expect(apiCalls.length).toBeGreaterThan(0);
+  expect(apiCalls.every((path) => path.startsWith('/api/'))).toBe(true);
+  const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' });
   await expect(crumbs.getByRole('link', { name: 'Hesabım' })).toHaveAttribute('href', '/dashboard');
 });
 

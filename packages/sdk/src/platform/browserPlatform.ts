@@ -57,7 +57,8 @@ export function defaultPlatform(): Platform {
     sessionStorage: safeStorage(() => win.sessionStorage),
     fetch: (...args) => win.fetch(...args),
     ...timers,
-    baseUrl: win.location.href,
+    // Honours a <base href>, as the spec's relative bases (./api/) assume.
+    baseUrl: win.document.baseURI,
     parent: win.parent === win ? undefined : win.parent,
     onMessage(listener) {
       const handler = (event: MessageEvent) =>

@@ -2,9 +2,9 @@ import { Footer } from '@oyna/ui';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** Rendered on the server only: the footer is the same for every visitor. */
-export default function SiteFooter({ locale, bootstrap }: SiteIslandProps) {
+export default function SiteFooter({ locale }: SiteIslandProps) {
   return (
-    <SiteProviders locale={locale} bootstrap={bootstrap}>
+    <SiteProviders locale={locale}>
       <Footer />
     </SiteProviders>
   );

@@ -47,6 +47,10 @@ function createBrowserClient(): OynaClient {
     .map((origin: string) => origin.trim())
     .filter(Boolean);
   const client = createOyna({
+    // The site serves the API, the sportsbook API and the hubs from its root, whatever the page.
+    apiBase: '/api/',
+    sbApiBase: '/sbapi/api/',
+    hubBase: '/hub/',
     locale: document.documentElement.lang || undefined,
     trustedOrigins: trusted,
     platform: {

@@ -32,6 +32,8 @@ export const action = style({ position: 'absolute', insetInlineEnd: vars.space.x
 export const error = style({
   display: 'flex',
   alignItems: 'center',
+  margin: 0,
+  minBlockSize: '20px',
   gap: vars.space.xs,
   color: vars.color.danger,
   fontSize: vars.font.size.sm,

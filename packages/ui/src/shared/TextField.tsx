@@ -34,12 +34,15 @@ export function TextField({ label, error, action, id, ...input }: TextFieldProps
         />
         {action ? <span className={css.action}>{action}</span> : null}
       </div>
-      {error ? (
-        <p id={errorId} className={css.error}>
-          <Icon name="error" size={16} />
-          {t(error.key, error.params)}
-        </p>
-      ) : null}
+      {/* Always present, so an error appearing on blur does not move the button being clicked. */}
+      <p id={errorId} className={css.error}>
+        {error ? (
+          <>
+            <Icon name="error" size={16} />
+            {t(error.key, error.params)}
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }
