@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, routes, routeUrl } from './routes';
+import { breadcrumbs, routes, routeUrl, type RouteDef } from './routes';
+
+const definitions: RouteDef[] = Object.values(routes);
 
 const t = (key: string) => `<${key}>`;
 
 describe('routes', () => {
   it('covers every route both specs name', () => {
-    const paths = Object.values(routes).map((route) => route.path);
+    const paths = definitions.map((route) => route.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/', '/dashboard', '/dashboard/deposit', '/dashboard/withdraw', '/dashboard/game-history',
@@ -17,6 +19,12 @@ describe('routes', () => {
         '/pages', '/pages/[id]',
       ]),
     );
+  });
+
+  it('places every route under a route that exists', () => {
+    for (const route of definitions) {
+      if (route.parent) expect(Object.keys(routes)).toContain(route.parent);
+    }
   });
 
   it('guards the dashboard with login and betco with its access flag', () => {

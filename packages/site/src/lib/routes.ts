@@ -7,7 +7,8 @@ export type Guard = 'auth' | 'betco';
 export interface RouteDef {
   path: string;
   titleKey: string;
-  parent?: RouteKey;
+  /** The key of the route this one sits under. */
+  parent?: string;
   guard?: Guard;
 }
 
@@ -54,7 +55,7 @@ export interface Crumb {
 
 /** Fills `[param]` segments of a route pattern. */
 export function routeUrl(key: RouteKey, params: Record<string, string | number> = {}): string {
-  return routes[key].path.replace(/\[(\w+)\]/g, (_, name: string) => {
+  return routes[key].path.replace(/\[(\w+)\]/g, (_: string, name: string) => {
     const value = params[name];
     if (value === undefined) throw new TypeError(`Route ${key} needs the parameter ${name}`);
     return encodeURIComponent(String(value));
@@ -71,10 +72,10 @@ export function breadcrumbs(
   current: { url: string; label?: string },
 ): Crumb[] {
   const trail: Crumb[] = [];
-  let parent: RouteKey | undefined = (routes[key] as RouteDef).parent;
+  let parent = (routes[key] as RouteDef).parent as RouteKey | undefined;
   while (parent) {
     trail.unshift({ label: translate(routes[parent].titleKey), url: routes[parent].path });
-    parent = (routes[parent] as RouteDef).parent;
+    parent = (routes[parent] as RouteDef).parent as RouteKey | undefined;
   }
   trail.push({ label: current.label ?? translate(routes[key].titleKey), url: current.url });
   return trail;
