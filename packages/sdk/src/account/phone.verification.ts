@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { phoneField } from '../forms/account.fields';
 import { exactText } from '../forms/forms.rules';
 import { PHONE_CODE_LENGTH } from '../forms/phoneVerification.form';

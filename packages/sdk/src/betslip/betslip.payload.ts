@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BetslipType } from './betslip.enums';
 import { isEmptyStake, stakeForPlacing } from './betslip.rules';
 

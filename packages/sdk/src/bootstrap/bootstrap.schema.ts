@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((value) => value ?? []);
 const text = z.string().nullish().transform((value) => value ?? '');

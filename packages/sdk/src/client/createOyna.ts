@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createHttpClient, type HttpClient } from '../http/http.client';
 import { defaultPlatform } from '../platform/browserPlatform';
 import { createOynaStorage, type OynaStorage } from '../platform/oynaStorage';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const id = z.number();
 /** Display text: tolerated when missing, since only the ids decide whether an entry is usable. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MessageKey } from '../i18n/catalog/en';
 import { issue, nonBlankText, requiredText } from './forms.rules';
 

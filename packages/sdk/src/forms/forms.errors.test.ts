@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldErrors } from './forms.errors';
 import { requiredText, exactText } from './forms.rules';
 

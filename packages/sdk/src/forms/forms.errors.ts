@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { en } from '../i18n/catalog/en';
 import type { MessageKey } from '../i18n/catalog/en';
 

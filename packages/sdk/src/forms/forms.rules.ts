@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MessageKey } from '../i18n/catalog/en';
 
 /** A catalogue key whose text explains a broken validation rule. */

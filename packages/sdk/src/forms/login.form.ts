@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredText } from './forms.rules';
 
 export const LOGIN_USERNAME_LENGTH = { min: 3, max: 35 } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { phoneField } from './account.fields';
 import { exactText } from './forms.rules';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { passwordField } from './account.fields';
 import { mustMatch, requiredText } from './forms.rules';
 

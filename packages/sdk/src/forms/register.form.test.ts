@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { fieldErrors } from './forms.errors';
 import { defaultCountryId, fastRegisterFormSchema, isCalendarDate, registerFormSchema } from './register.form';
 import { validDefaultForm, validFastForm } from './register.fixtures';

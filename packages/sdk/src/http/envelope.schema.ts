@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every response of both APIs: `{ success, message, data }`. */
 export const envelopeSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, MalformedResponseError, NetworkError } from '../client/errors';
 import { StorageKey } from '../platform/storage.keys';
 import { API, SB_API, demoUser, envelope, useFakeApi } from '../test/fakeApi';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The value kinds a server-described payment field can take. */
 export const PaymentObjectType = {

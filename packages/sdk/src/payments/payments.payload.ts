@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isDropdownField, isIbanField, isNumericField, type PaymentField } from './payment.field';
 import type { MoneyDirection } from './payments.enums';
 import { normalizeIban, parsePaymentNumber, type PaymentFieldValue } from './payment.value';

@@ -1,4 +1,5 @@
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import { anonTokenSchema, authDataSchema } from '../client/auth.schema';
 import type { OynaClient } from '../client/createOyna';
 import { StorageKey } from '../platform/storage.keys';

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+// What a partner's bundler ships for one subpath, dependencies included (minified, gzip). Byte counts
+// are deterministic, so they are enforced; `pnpm bench` prints the full report. Measures `dist`:
+// `pnpm test` builds first.
+const BUDGET_BYTES: Record<string, number> = {
+  '.': 32_000,
+  './platform': 2_000,
+  './http': 28_000,
+  './session': 32_500,
+  './bootstrap': 30_000,
+  './i18n': 35_000,
+  './realtime': 48_000,
+  './notifications': 48_500,
+  './forms': 36_000,
+  './betslip': 26_500,
+  './feed': 2_000,
+  './casino': 30_000,
+  './account': 31_000,
+  './payments': 31_000,
+  './favourites': 29_000,
+};
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+  exports: Record<string, string | { default: string }>;
+};
+const subpaths = Object.entries(manifest.exports).flatMap(([subpath, target]) =>
+  typeof target === 'object' ? [[subpath, target.default] as const] : [],
+);
+
+describe('bundle budgets', () => {
+  it('has a budget for every subpath export', () => {
+    expect(subpaths.map(([subpath]) => subpath).sort()).toEqual(Object.keys(BUDGET_BYTES).sort());
+  });
+
+  it.each(subpaths)('%s stays within its budget', async (subpath, file) => {
+    const result = await build({
+      entryPoints: [`${root}${file}`],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
+    });
+    const gzip = gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
+    expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES[subpath]!);
+  });
+});
