@@ -1,19 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from './database.ts';
 
-/** Notification types of spec section 3. */
-export const NotificationType = { Deposit: 1, Withdraw: 2, Jackpot: 3, Bonus: 4, System: 5 } as const;
-export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+import type { Notification } from '@oyna/sdk/notifications';
 
-/** A notification as the API and the hub send it; `timeStamp` is UTC without a trailing Z. */
-export interface Notification {
-  id: number;
-  title: string;
-  note: string;
-  type: number;
-  timeStamp: string;
-  isRead: boolean;
-}
+/** Notification types of spec section 3; a notification has the shape the SDK reads. */
+export { NotificationType } from '@oyna/sdk/notifications';
+export type { Notification };
 
 export interface NewNotification {
   title: string;

@@ -1,3 +1,4 @@
+import type { Notification } from '../db/notifications.repository.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/sandbox.fixture.ts';
@@ -14,14 +15,7 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 const list = async (body: unknown = { skip: 0, take: 100 }) =>
-  (await t.call('/api/customer/notification', { token, body })).body.data as {
-    id: number;
-    title: string;
-    note: string;
-    type: number;
-    timeStamp: string;
-    isRead: boolean;
-  }[];
+  (await t.call('/api/customer/notification', { token, body })).body.data as Notification[];
 
 describe('GET /api/user/balance', () => {
   it("returns the player's balance and follows changes", async () => {

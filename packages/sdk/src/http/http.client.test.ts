@@ -8,6 +8,17 @@ import { createTestClient } from '../test/testClient';
 const api = useFakeApi();
 const { http, HttpResponse } = api;
 
+/** The betslip answers 401 to every token but the given one. */
+function serveBetslipAcceptingOnly(token: string) {
+  api.server.use(
+    http.get(`${SB_API}sportsbook/betslip`, ({ request }) =>
+      request.headers.get('authorization') === `Bearer ${token}`
+        ? HttpResponse.json(envelope({ oddList: [] }))
+        : HttpResponse.json(envelope(null, 'expired', false), { status: 401 }),
+    ),
+  );
+}
+
 function loggedInClient() {
   const harness = createTestClient();
   harness.client.setAuth(demoUser);
@@ -103,13 +114,7 @@ describe('http client', () => {
   });
 
   it('retries a betslip call once with a fresh anonymous token after a 401 while logged out', async () => {
-    api.server.use(
-      http.get(`${SB_API}sportsbook/betslip`, ({ request }) =>
-        request.headers.get('authorization') === 'Bearer anon-2'
-          ? HttpResponse.json(envelope({ oddList: [] }))
-          : HttpResponse.json(envelope(null, 'expired', false), { status: 401 }),
-      ),
-    );
+    serveBetslipAcceptingOnly('anon-2');
     const { client } = createTestClient();
     await client.anonymousToken();
 
@@ -121,13 +126,7 @@ describe('http client', () => {
   });
 
   it('shares ONE anonymous-token request between two concurrent betslip 401s', async () => {
-    api.server.use(
-      http.get(`${SB_API}sportsbook/betslip`, ({ request }) =>
-        request.headers.get('authorization') === 'Bearer anon-2'
-          ? HttpResponse.json(envelope({ oddList: [] }))
-          : HttpResponse.json(envelope(null, 'expired', false), { status: 401 }),
-      ),
-    );
+    serveBetslipAcceptingOnly('anon-2');
     const { client } = createTestClient();
     await client.anonymousToken();
     api.requests.length = 0;
