@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { username: 'demouser', password: 'demo12345' } as const;
 
@@ -44,4 +44,25 @@ export { expect };
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
+}
+
+/** Fills and submits an open login dialog as the demo player. */
+export async function submitLogin(dialog: Locator, password: string = DEMO.password) {
+  await dialog.getByLabel('Kullanıcı adı').fill(DEMO.username);
+  await dialog.getByLabel('Şifre', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+/** Logs in through the header's login dialog; returns the dialog. */
+export async function logIn(page: Page, password: string = DEMO.password) {
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+  await submitLogin(dialog, password);
+  return dialog;
+}
+
+/** The unread count the header's bell announces. */
+export async function unreadCount(page: Page): Promise<number> {
+  const label = await page.getByRole('banner').getByRole('button', { name: /^Bildirimler/ }).getAttribute('aria-label');
+  return Number(label?.match(/(\d+)/)?.[1] ?? 0);
 }

@@ -1,22 +1,7 @@
-import { DEMO, expect, screenshot, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { DEMO, expect, logIn, screenshot, submitLogin, test, unreadCount } from './fixtures';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function logIn(page: Page, password: string = DEMO.password) {
-  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
-  await dialog.getByLabel('Kullanıcı adı').fill(DEMO.username);
-  await dialog.getByLabel('Şifre', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
-  return dialog;
-}
-
-async function unreadCount(page: Page): Promise<number> {
-  const label = await page.getByRole('banner').getByRole('button', { name: /^Bildirimler/ }).getAttribute('aria-label');
-  return Number(label?.match(/(\d+)/)?.[1] ?? 0);
-}
 
 test('a guest logs in, sees name and live balance, gets a pushed notification, and logs out', async ({
   page,
@@ -104,9 +89,7 @@ test('a players-only page asks a guest to log in, then shows itself', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
   await expect(dialog).toBeVisible();
   await expect(page.getByText('Bu sayfayı görmek için lütfen giriş yapın.')).toBeVisible();
-  await dialog.getByLabel('Kullanıcı adı').fill(DEMO.username);
-  await dialog.getByLabel('Şifre', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(dialog);
   await expect(page.getByText('Bu sayfayı görmek için lütfen giriş yapın.')).toHaveCount(0);
   expect(apiCalls.length).toBeGreaterThan(0);
   expect(apiCalls.every((path) => path.startsWith('/api/'))).toBe(true);
