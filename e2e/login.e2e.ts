@@ -54,6 +54,10 @@ test('the login form explains invalid input and sends nothing', async ({ page, b
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
   const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+  // Themed, not bare HTML: the panel has the theme's opaque surface and its inputs the theme's text colour.
+  await expect(dialog).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(dialog.getByLabel('Kullanıcı adı')).not.toHaveCSS('color', 'rgb(0, 0, 0)');
+  await screenshot(page, 'login-dialog-1440-tr');
   await dialog.getByLabel('Kullanıcı adı').fill('ab');
   await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(dialog.getByText('En az 3 karakter girin')).toBeVisible();
@@ -72,6 +76,11 @@ test('on a phone the guest sees Login and Register, and the player a bottom bar 
   await expect(header.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Kayıt Ol' })).toBeVisible();
   await screenshot(page, 'home-guest-390-tr');
+  await header.getByRole('button', { name: 'Giriş Yap' }).click();
+  const opened = page.getByRole('dialog', { name: 'Giriş Yap' });
+  await expect(opened).toHaveCSS('width', '390px');
+  await screenshot(page, 'login-dialog-390-tr');
+  await opened.getByRole('button', { name: 'Kapat' }).click();
 
   const dialog = await logIn(page);
   await expect(dialog).toBeHidden();

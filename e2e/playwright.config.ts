@@ -17,6 +17,8 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // Screenshots show settled frames, and nothing waits on an animation.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

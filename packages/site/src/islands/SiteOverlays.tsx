@@ -1,5 +1,5 @@
 import { bootstrapOf } from '@oyna/sdk/bootstrap';
-import { DialogHost, Toaster, toastError, useOyna } from '@oyna/ui';
+import { DialogHost, OynaRoot, Toaster, toastError, useOyna } from '@oyna/ui';
 import { useEffect } from 'react';
 import { injectCoverScript } from '../lib/coverScript';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
@@ -8,9 +8,11 @@ import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 export default function SiteOverlays({ locale }: SiteIslandProps) {
   return (
     <SiteProviders locale={locale}>
-      <Startup />
-      <Toaster />
-      <DialogHost />
+      <OynaRoot>
+        <Startup />
+        <Toaster />
+        <DialogHost />
+      </OynaRoot>
     </SiteProviders>
   );
 }
