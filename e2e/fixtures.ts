@@ -23,8 +23,30 @@ export class Backend {
   dropHubs = () => this.hook('hubs/drop');
 }
 
+/** Resolves once every Astro island on the page has hydrated (Astro drops `ssr` when it has). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
 export const test = base.extend<{ backend: Backend; consoleErrors: string[] }>({
   baseURL: async ({}, use) => use(process.env.E2E_SITE_URL),
+  // Journeys act like a player who waits for the page to come alive: a click on server-rendered
+  // HTML before its island hydrates would be lost.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   backend: async ({}, use) => {
     const backend = new Backend(process.env.E2E_BACKEND_URL ?? '');
     await backend.reset();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../client/errors';
+import { ApiError, ValidationError } from '../client/errors';
 import { API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient } from '../test/testClient';
 import { hasBetcoAccess, isVip } from './session.rules';
@@ -49,6 +49,19 @@ describe('session', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Kullanıcı adı veya şifre hatalı');
     expect(session.$session.get()).toEqual({ status: 'guest' });
+  });
+
+  it('refuses input the login rules reject without calling the server', async () => {
+    serveLogin();
+    const { client } = createTestClient();
+
+    const error = await sessionOf(client)
+      .login({ username: 'ab', password: 'demo12345' })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues[0]?.path).toEqual(['username']);
+    expect(api.callsTo('auth/login')).toHaveLength(0);
   });
 
   it('loads the balance at login and polls it every 3 s while logged in', async () => {

@@ -2,6 +2,8 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as z from 'zod';
 import { authDataSchema, type AuthData } from '../client/auth.schema';
 import type { OynaClient } from '../client/createOyna';
+import { ValidationError } from '../client/errors';
+import { loginFormSchema } from '../forms/login.form';
 import { balanceSchema } from './balance.schema';
 import { listenForHandoff } from './handoff';
 import { BALANCE_POLL_INTERVAL_MS, HOME_PATH, LOGOUT_RELOAD_DELAY_MS } from './session.constants';
@@ -17,7 +19,10 @@ export interface Session {
   readonly $session: ReadableAtom<SessionState>;
   /** The player's balance: from the login, then `user/balance` at login and every 3 s. */
   readonly $balance: ReadableAtom<number | null>;
-  /** Logs in; throws `ApiError` carrying the server's message when the server refuses. */
+  /**
+   * Logs in. Throws `ValidationError` for input the login rules refuse (nothing is sent) and
+   * `ApiError` carrying the server's message when the server refuses.
+   */
   login(input: LoginInput): Promise<{ user: AuthData; message: string }>;
   /** Calls the server, clears all storage, resets state, then goes to `/` after 300 ms. */
   logout(): Promise<void>;
@@ -71,7 +76,9 @@ function createSession(client: OynaClient): Session {
     $balance,
     refreshBalance,
     async login(input) {
-      const { data, message } = await client.http.post('auth/login', input, authDataSchema, {
+      const credentials = loginFormSchema.safeParse(input);
+      if (!credentials.success) throw new ValidationError(credentials.error.issues);
+      const { data, message } = await client.http.post('auth/login', credentials.data, authDataSchema, {
         anonymous: true,
       });
       client.setAuth(data);

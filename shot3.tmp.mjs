@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+await page.goto('http://127.0.0.1:4321/');
+await page.waitForTimeout(500);
+await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+const d = page.getByRole('dialog');
+await d.getByLabel('Kullanıcı adı').fill('demouser');
+await d.getByLabel('Şifre', { exact: true }).fill('wrongpass');
+await d.getByRole('button', { name: 'Giriş Yap' }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/shots/toast-error.png' });
+await d.getByLabel('Şifre', { exact: true }).fill('demo12345');
+await d.getByRole('button', { name: 'Giriş Yap' }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/shots/toast-ok.png' });
+await browser.close();
