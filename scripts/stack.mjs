@@ -43,7 +43,7 @@ function launch(name, script, args, env, { quiet }) {
 
 /**
  * @param {{ sandboxPort?: number, sitePort?: number, backendUrl?: string, testHooks?: boolean,
- *           dbPath?: string, quiet?: boolean }} options
+ *           dbPath?: string, quiet?: boolean, requestLogs?: boolean }} options
  */
 export async function startStack(options = {}) {
   const children = [];
@@ -69,6 +69,8 @@ export async function startStack(options = {}) {
           '--port', String(options.sandboxPort ?? 5050),
           ...(options.dbPath ? ['--db', options.dbPath] : []),
           ...(options.testHooks ? ['--test-hooks'] : []),
+          // Request logs (a balance poll every 3 s) would bury the site's own output.
+          ...(options.requestLogs ? [] : ['--quiet']),
         ],
         {},
         options,

@@ -1,9 +1,13 @@
 // `pnpm start`: the sandbox back end on :5050 and the site on http://127.0.0.1:4321.
-// Set OYNA_BACKEND_URL to use another back end instead of the sandbox.
+// Set OYNA_BACKEND_URL to use another back end instead of the sandbox, OYNA_SANDBOX_REQUEST_LOGS=1
+// to see every request the sandbox answers.
 import { assertNode24, startStack } from './stack.mjs';
 
 assertNode24();
-const stack = await startStack({ backendUrl: process.env.OYNA_BACKEND_URL?.trim() || undefined });
+const stack = await startStack({
+  backendUrl: process.env.OYNA_BACKEND_URL?.trim() || undefined,
+  requestLogs: process.env.OYNA_SANDBOX_REQUEST_LOGS === '1',
+});
 console.log(`\nOyna is running: ${stack.siteUrl}  (back end ${stack.backendUrl})\nPress Ctrl+C to stop.`);
 
 let stopping = false;

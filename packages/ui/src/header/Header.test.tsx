@@ -93,7 +93,7 @@ describe('Header for players', () => {
     renderWithOyna(<Header currentPath="/dashboard" />, { locale: 'en', user: demoPlayer });
     const bar = within(screen.getByRole('navigation', { name: 'Quick actions' }));
     expect(bar.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
-    expect(await bar.findByRole('button', { name: 'Notifications: 2 unread' })).toBeTruthy();
+    expect(await bar.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
     expect(bar.getByText('₺1.500,00')).toBeTruthy();
     expect(bar.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/dashboard/deposit');
   });

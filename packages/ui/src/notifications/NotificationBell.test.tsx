@@ -30,6 +30,15 @@ describe('NotificationBell', () => {
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
   });
 
+  it('with a visible label, is named by what it shows plus the unread count', async () => {
+    const { container } = renderWithOyna(<NotificationBellView count={3}>Notifications</NotificationBellView>, {
+      locale: 'en',
+    });
+    expect(bell().getAttribute('aria-label')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications (3 unread)' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
   it('shakes when the count changes, not when it first appears', () => {
     const { rerender } = renderWithOyna(<NotificationBellView count={2} />);
     expect(shaking()).toBe(false);

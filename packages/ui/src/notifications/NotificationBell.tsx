@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { notificationsOf, unreadBadge } from '@oyna/sdk/notifications';
 import { useOyna, useT } from '../provider/hooks';
+import { visuallyHidden } from '../shared/a11y.css';
 import { button } from '../shared/button.css';
 import { cx } from '../shared/cx';
 import { Icon } from '../shared/Icon';
@@ -31,7 +32,9 @@ export function NotificationBellView({ count, onOpen, children, className }: Not
     <button
       type="button"
       className={cx(children ? undefined : button({ tone: 'ghost', size: 'sm', shape: 'icon' }), css.bell, className)}
-      aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('header.notifications')}
+      // With a visible label (bottom bar) the name comes from the content, so that what is seen is
+      // what is announced; the icon-only bell needs a label of its own.
+      aria-label={children ? undefined : count > 0 ? t('notifications.bellUnread', { count }) : t('header.notifications')}
       onClick={onOpen}
     >
       <span className={css.anchor}>
@@ -45,6 +48,9 @@ export function NotificationBellView({ count, onOpen, children, className }: Not
         ) : null}
       </span>
       {children}
+      {children && count > 0 ? (
+        <span className={visuallyHidden}> ({t('notifications.unread', { count })})</span>
+      ) : null}
     </button>
   );
 }
