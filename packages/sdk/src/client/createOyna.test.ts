@@ -46,6 +46,25 @@ describe('createOyna', () => {
     expect(a.client.domain(key, () => ({}))).not.toBe(b.client.domain(key, () => ({})));
   });
 
+  it('follows another tab that logs in, then clears storage at logout', () => {
+    const { client, platform, storageChangedElsewhere } = createTestClient();
+    platform.storage.setItem('authData', JSON.stringify(demoUser));
+    storageChangedElsewhere('authData');
+    expect(client.$auth.get()?.username).toBe('demouser');
+
+    platform.storage.clear();
+    storageChangedElsewhere(null);
+    expect(client.$auth.get()).toBeNull();
+  });
+
+  it('ignores other tabs writing keys that do not touch the session', () => {
+    const { client, platform, storageChangedElsewhere } = createTestClient();
+    client.setAuth(demoUser);
+    platform.storage.removeItem('authData');
+    storageChangedElsewhere('sb_live_favorite_events');
+    expect(client.$auth.get()?.username).toBe('demouser');
+  });
+
   it('creates the fingerprint once and stores it', async () => {
     const { client, platform } = createTestClient();
     const [first, second] = await Promise.all([client.fingerprint(), client.fingerprint()]);

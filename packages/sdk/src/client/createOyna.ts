@@ -97,6 +97,11 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
     dropAnonymousToken: () => storage.remove(StorageKey.anonToken),
   };
 
+  // Another tab logged in, logged out or changed language: follow it, so tabs never disagree.
+  platform.onStorageChange((key) => {
+    if (key === null || key === StorageKey.authData || key === StorageKey.lang) client.reloadFromStorage();
+  });
+
   const client: OynaClient = {
     config: resolved,
     platform,

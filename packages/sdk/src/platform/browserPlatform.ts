@@ -46,6 +46,7 @@ export function defaultPlatform(): Platform {
       parent: undefined,
       onMessage: noop,
       onOnline: noop,
+      onStorageChange: noop,
       onVisible: noop,
       navigate: () => {},
       reload: () => {},
@@ -69,6 +70,13 @@ export function defaultPlatform(): Platform {
     onOnline(listener) {
       win.addEventListener('online', listener);
       return () => win.removeEventListener('online', listener);
+    },
+    onStorageChange(listener) {
+      const handler = (event: StorageEvent) => {
+        if (event.storageArea === null || event.storageArea === win.localStorage) listener(event.key);
+      };
+      win.addEventListener('storage', handler);
+      return () => win.removeEventListener('storage', handler);
     },
     onVisible(listener) {
       const handler = () => {

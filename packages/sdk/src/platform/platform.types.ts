@@ -32,6 +32,8 @@ export interface Platform {
   parent: unknown;
   onMessage(listener: (message: WindowMessage) => void): () => void;
   onOnline(listener: () => void): () => void;
+  /** Another tab of the same site changed persistent storage (`key` null: it was cleared). */
+  onStorageChange(listener: (key: string | null) => void): () => void;
   onVisible(listener: () => void): () => void;
   navigate(url: string): void;
   reload(): void;

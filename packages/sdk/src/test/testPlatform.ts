@@ -14,6 +14,7 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
   const messageListeners = new Set<(message: WindowMessage) => void>();
   const onlineListeners = new Set<() => void>();
   const visibleListeners = new Set<() => void>();
+  const storageListeners = new Set<(key: string | null) => void>();
   const navigations: string[] = [];
   const parent = { name: 'parent window' };
 
@@ -40,6 +41,10 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
     onOnline: (listener) => {
       onlineListeners.add(listener);
       return () => onlineListeners.delete(listener);
+    },
+    onStorageChange: (listener) => {
+      storageListeners.add(listener);
+      return () => storageListeners.delete(listener);
     },
     onVisible: (listener) => {
       visibleListeners.add(listener);
@@ -75,6 +80,8 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
       for (const listener of messageListeners) listener(message);
     },
     goOnline: () => onlineListeners.forEach((listener) => listener()),
+    /** Another tab wrote `key` (null: cleared storage). */
+    storageChangedElsewhere: (key: string | null) => storageListeners.forEach((listener) => listener(key)),
     becomeVisible: () => visibleListeners.forEach((listener) => listener()),
   };
 }
