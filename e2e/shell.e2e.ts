@@ -73,3 +73,28 @@ test('the API is proxied to the back end on the same origin', async ({ page, bac
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ success: true, data: expect.any(String) });
 });
+
+test('the header slides away after 100 px of scrolling down and comes back on the way up', async ({ page, backend }) => {
+  void backend;
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto('/');
+  const header = page.locator('header').first();
+  await page.mouse.wheel(0, 60);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(0);
+  await page.mouse.wheel(0, -120);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBe(0);
+});
+
+test('Live Bettings opens the overview below 1100 px and the event view above', async ({ page, backend }) => {
+  void backend;
+  const liveLink = () => page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Canlı Bahis' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(liveLink()).toHaveAttribute('href', '/spor/live/event-view');
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await expect(liveLink()).toHaveAttribute('href', '/spor/live/overview/1');
+});
