@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as z from 'zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedServerRead } from './serverFetch';
+
+// A back end that refuses the first `failures` reads of cms/coveryjs with a 401.
+let failures = 0;
+let reads = 0;
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url?.startsWith('/api/auth/token')) return res.end(JSON.stringify({ success: true, message: '', data: 'anon' }));
+    reads += 1;
+    if (failures > 0) {
+      failures -= 1;
+      res.statusCode = 401;
+      return res.end(JSON.stringify({ success: false, message: 'token revoked', data: null }));
+    }
+    res.end(JSON.stringify({ success: true, message: '', data: `script for ${req.headers['accept-language']}` }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  vi.stubEnv('OYNA_BACKEND_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  failures = 0;
+  reads = 0;
+});
+
+const readScript = () =>
+  cachedServerRead('script', 60_000, async (client) => (await client.http.get('cms/coveryjs', z.string())).data);
+
+describe('cachedServerRead', () => {
+  it('reads once per language and shares the answer', async () => {
+    const read = readScript();
+    expect(await Promise.all([read('tr'), read('tr'), read('en')])).toEqual([
+      'script for tr',
+      'script for tr',
+      'script for en',
+    ]);
+    expect(reads).toBe(2);
+  });
+
+  it('survives one failure by retrying with a fresh client', async () => {
+    failures = 1;
+    expect(await readScript()('tr')).toBe('script for tr');
+    expect(reads).toBe(2);
+  });
+
+  it('reports null after two failures, logs it, and asks again next time', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const read = readScript();
+    failures = 2;
+    expect(await read('tr')).toBeNull();
+    expect(log).toHaveBeenCalledOnce();
+    expect(await read('tr')).toBe('script for tr');
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,38 @@
+import { createOyna, type OynaClient } from '@oyna/sdk';
+import { createMemoryStorage } from '@oyna/sdk/platform';
+import { backendUrl } from '../../server/backend.config';
+
+/** A guest client of the back end for server-side reads; nothing it holds outlives the call. */
+function serverClient(locale: string): OynaClient {
+  return createOyna({
+    locale,
+    apiBase: new URL('/api/', backendUrl()).href,
+    platform: { storage: createMemoryStorage(), sessionStorage: createMemoryStorage() },
+  });
+}
+
+/**
+ * Reads something the server renders from (per language), shared by all requests for `ttlMs`.
+ * A failure is retried once with a fresh client (a token revoked mid-flight must not cost a page its
+ * data), then reported as `null` and forgotten, so the next request asks again.
+ */
+export function cachedServerRead<T>(
+  name: string,
+  ttlMs: number,
+  read: (client: OynaClient) => Promise<T>,
+): (locale: string) => Promise<T | null> {
+  const cache = new Map<string, { at: number; value: Promise<T | null> }>();
+  return (locale) => {
+    const hit = cache.get(locale);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const value = read(serverClient(locale))
+      .catch(() => read(serverClient(locale)))
+      .catch((error: unknown) => {
+        console.error(`[site] ${name} (${locale}) failed:`, error instanceof Error ? error.message : error);
+        cache.delete(locale);
+        return null;
+      });
+    cache.set(locale, { at: Date.now(), value });
+    return value;
+  };
+}
