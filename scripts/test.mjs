@@ -32,7 +32,11 @@ function summarize(extraFailures) {
   const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
   const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + extraFailures;
   const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-  console.log(`\nvitest: ${vitest?.numPassedTests ?? 0} passed · e2e in Chromium: ${e2e?.stats?.expected ?? 0} passed`);
+  const flaky = e2e?.stats?.flaky ?? 0;
+  console.log(
+    `\nvitest: ${vitest?.numPassedTests ?? 0} passed · e2e in Chromium: ${e2e?.stats?.expected ?? 0} passed` +
+      (flaky ? ` (+${flaky} only on retry: flaky, look at test-results/)` : ''),
+  );
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   return failed;
 }
