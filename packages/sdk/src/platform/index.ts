@@ -4,3 +4,4 @@ export { createOynaStorage } from './oynaStorage';
 export type { OynaStorage } from './oynaStorage';
 export type { Platform, StorageLike, WindowMessage } from './platform.types';
 export { StorageKey } from './storage.keys';
+export { OfflineWebSocket } from './offlineWebSocket';

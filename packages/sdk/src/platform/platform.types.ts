@@ -22,6 +22,11 @@ export interface Platform {
   /** Per-tab storage, `sessionStorage` in a browser. */
   sessionStorage: StorageLike;
   fetch: typeof globalThis.fetch;
+  /**
+   * The WebSocket the hubs connect with. Left out, the SignalR client picks the environment's own;
+   * stories and tests pass one that stays off the network.
+   */
+  WebSocket?: typeof globalThis.WebSocket;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   setInterval(callback: () => void, ms: number): unknown;

@@ -15,10 +15,11 @@ export interface HubConnectionOptions {
   url: string;
   fingerprint: string;
   token: () => string;
+  WebSocket?: typeof globalThis.WebSocket;
 }
 
 /** A hub connection with the spec's settings: WebSocket only, negotiation skipped. */
-export function buildHubConnection({ url, fingerprint, token }: HubConnectionOptions): HubConnection {
+export function buildHubConnection({ url, fingerprint, token, WebSocket }: HubConnectionOptions): HubConnection {
   const address = new URL(url);
   address.searchParams.set('x-fingerprint', fingerprint);
   return new HubConnectionBuilder()
@@ -26,6 +27,7 @@ export function buildHubConnection({ url, fingerprint, token }: HubConnectionOpt
       skipNegotiation: true,
       transport: HttpTransportType.WebSockets,
       accessTokenFactory: token,
+      ...(WebSocket ? { WebSocket } : {}),
     })
     .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
     .withServerTimeout(SERVER_TIMEOUT_MS)

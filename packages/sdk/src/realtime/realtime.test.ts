@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { notificationsOf } from '../notifications/notifications';
 import { sessionOf } from '../session/session';
 import { createTestClient } from '../test/testClient';
+import { OfflineWebSocket } from '../platform/offlineWebSocket';
+import type { Platform } from '../platform/platform.types';
 import { realtimeOf } from './realtime';
 
 // The live connection against the real sandbox hubs, with the real @microsoft/signalr client.
@@ -22,9 +24,8 @@ async function startSandbox(port = 0): Promise<Sandbox> {
   return sandbox;
 }
 
-function clientFor(url: string) {
-  const harness = createTestClient({ apiBase: `${url}/api/`, hubBase: `${url}/hub/` });
-  harness.platform.fetch = (...args) => globalThis.fetch(...args);
+function clientFor(url: string, platform: Partial<Platform> = {}) {
+  const harness = createTestClient({ apiBase: `${url}/api/`, hubBase: `${url}/hub/`, platform });
   open.push({ close: () => realtimeOf(harness.client).stop() });
   return harness;
 }
@@ -95,6 +96,22 @@ describe('realtime', () => {
     await hook(sandbox.url, 'hubs/drop', {});
     await until(() => seen.includes('reconnected:frnotify') && seen.includes('reconnected:sbnotify'));
     expect(connected(client)()).toBe(true);
+  });
+
+  it('connects with the platform WebSocket when one is given', async () => {
+    const sandbox = await startSandbox();
+    const { client } = clientFor(sandbox.url, { WebSocket: OfflineWebSocket as unknown as typeof WebSocket });
+    const errors: string[] = [];
+    realtimeOf(client).on('error', (_, hub) => errors.push(hub));
+    const before = OfflineWebSocket.attempts.length;
+
+    await sessionOf(client).login({ username: 'demouser', password: 'demo12345' });
+    await until(() => errors.length === 2);
+
+    const attempts = OfflineWebSocket.attempts.slice(before);
+    expect(attempts.map((url) => new URL(url).pathname).sort()).toEqual(['/hub/frnotify', '/hub/sbnotify']);
+    expect(new URL(attempts[0]!).searchParams.get('x-fingerprint')).toBe('fp-test');
+    expect(realtimeOf(client).$connections.get()).toEqual({ frnotify: 'Disconnected', sbnotify: 'Disconnected' });
   });
 
   it('resumes when the browser comes back online after the client gave up', async () => {

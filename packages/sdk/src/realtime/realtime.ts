@@ -53,6 +53,7 @@ function createRealtime(client: OynaClient): Realtime {
       url: new URL(hub, client.config.hubBase).href,
       fingerprint,
       token: () => client.$auth.get()?.token ?? '',
+      WebSocket: client.platform.WebSocket,
     });
     connection.on(NOTIFY_METHOD, (command: unknown, message: unknown) => {
       if (typeof command !== 'string') return;
