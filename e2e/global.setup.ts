@@ -13,6 +13,9 @@ export default async function globalSetup() {
     testHooks: true,
     dbPath: join(folder, 'sandbox.sqlite'),
     quiet: true,
+    // Every page reads the back end afresh: journeys see each reset, and the uncached render path
+    // (which once lost the script hash) is the one exercised.
+    siteCacheSeconds: 0,
   });
   process.env.E2E_SITE_URL = stack.siteUrl;
   process.env.E2E_BACKEND_URL = stack.backendUrl;

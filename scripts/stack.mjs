@@ -43,7 +43,7 @@ function launch(name, script, args, env, { quiet }) {
 
 /**
  * @param {{ sandboxPort?: number, sitePort?: number, backendUrl?: string, testHooks?: boolean,
- *           dbPath?: string, quiet?: boolean, requestLogs?: boolean }} options
+ *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number }} options
  */
 export async function startStack(options = {}) {
   const children = [];
@@ -82,7 +82,12 @@ export async function startStack(options = {}) {
       'site',
       'packages/site/server/server.ts',
       [],
-      { OYNA_BACKEND_URL: backendUrl, PORT: String(options.sitePort ?? 4321), HOST: '127.0.0.1' },
+      {
+        OYNA_BACKEND_URL: backendUrl,
+        PORT: String(options.sitePort ?? 4321),
+        HOST: '127.0.0.1',
+        ...(options.siteCacheSeconds === undefined ? {} : { OYNA_SITE_CACHE_SECONDS: String(options.siteCacheSeconds) }),
+      },
       options,
     );
     children.push(site.child);

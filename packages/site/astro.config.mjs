@@ -8,7 +8,8 @@ const proxied = { target: backend, changeOrigin: true };
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Not streamed: the content security policy header must carry hashes added while rendering.
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },

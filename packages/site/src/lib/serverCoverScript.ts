@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
-import { cachedServerRead } from './serverFetch';
+import { cachedServerRead, serverCacheMs } from './serverFetch';
 
 export type ScriptHash = `sha256-${string}`;
 
@@ -9,7 +9,7 @@ export function scriptHash(text: string): ScriptHash {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
-const readCoverScriptHash = cachedServerRead('cover script', 30_000, async (client) => {
+const readCoverScriptHash = cachedServerRead('cover script', serverCacheMs(), async (client) => {
   const { data } = await client.http.get('cms/coveryjs', z.string());
   return data.trim() ? scriptHash(data) : null;
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedServerRead } from './serverFetch';
+import { cachedServerRead, serverCacheMs } from './serverFetch';
 
 // A back end that refuses the first `failures` reads of cms/coveryjs with a 401.
 let failures = 0;
@@ -58,5 +58,14 @@ describe('cachedServerRead', () => {
     expect(log).toHaveBeenCalledOnce();
     expect(await read('tr')).toBe('script for tr');
     log.mockRestore();
+  });
+});
+
+describe('serverCacheMs', () => {
+  it('defaults to 30 s, takes whole seconds from the environment, 0 included', () => {
+    expect(serverCacheMs({})).toBe(30_000);
+    expect(serverCacheMs({ OYNA_SITE_CACHE_SECONDS: '0' })).toBe(0);
+    expect(serverCacheMs({ OYNA_SITE_CACHE_SECONDS: '5' })).toBe(5_000);
+    expect(serverCacheMs({ OYNA_SITE_CACHE_SECONDS: 'soon' })).toBe(30_000);
   });
 });

@@ -11,6 +11,12 @@ function serverClient(locale: string): OynaClient {
   });
 }
 
+/** How long server-side reads are reused: `OYNA_SITE_CACHE_SECONDS`, 30 by default (0: every request reads). */
+export function serverCacheMs(env: Record<string, string | undefined> = process.env): number {
+  const seconds = Number(env.OYNA_SITE_CACHE_SECONDS ?? 30);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 30_000;
+}
+
 /**
  * Reads something the server renders from (per language), shared by all requests for `ttlMs`.
  * A failure is retried once with a fresh client (a token revoked mid-flight must not cost a page its

@@ -1,0 +1,18 @@
+import type { Bootstrap } from '@oyna/sdk/bootstrap';
+import { requestLocale } from './locale';
+import { serverBootstrap } from './serverBootstrap';
+import { coverScriptHash, type ScriptHash } from './serverCoverScript';
+
+export interface PageContext {
+  locale: string;
+  /** `null` when the back end is down: the shell renders with the bundled texts. */
+  bootstrap: Bootstrap | null;
+  /** The CSP hash of the CMS cover script, when there is one. */
+  coverHash: ScriptHash | null;
+}
+
+export async function loadPageContext(cookies: Parameters<typeof requestLocale>[0]): Promise<PageContext> {
+  const locale = requestLocale(cookies);
+  const [bootstrap, coverHash] = await Promise.all([serverBootstrap(locale), coverScriptHash()]);
+  return { locale, bootstrap, coverHash };
+}
