@@ -36,3 +36,14 @@ test('after the hubs drop, the browser reconnects and live notifications arrive 
 
   await expect.poll(() => unreadCount(page), { timeout: 10_000 }).toBe(before + 1);
 });
+
+test('a session the server ends turns the player into a guest, with the reason in a toast', async ({ page, backend }) => {
+  await page.goto('/');
+  await expect(await logIn(page)).toBeHidden();
+  await expect(page.getByRole('banner').getByText(DEMO.username)).toBeVisible();
+
+  await backend.reset();
+
+  await expect(page.getByText('Oturumunuz sona erdi. Lütfen tekrar giriş yapın.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+});

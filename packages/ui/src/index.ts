@@ -30,6 +30,8 @@ export type { Toast, ToastKind, ToastText } from './toast/toast.model';
 export { Toaster } from './toast/Toaster';
 export type { ToasterProps } from './toast/Toaster';
 export { errorText, toastError } from './toast/toast.error';
+export { SessionExpiredNotice } from './session/SessionExpiredNotice';
+export type { SessionExpiredNoticeProps } from './session/SessionExpiredNotice';
 
 // Dialogs
 export { closeDialogs, createDialogStore, dialogs, isComponent, openDialog } from './dialog/dialog.store';

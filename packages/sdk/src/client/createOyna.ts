@@ -30,6 +30,11 @@ export interface OynaClient {
   refreshAnonymousToken(): Promise<string>;
   /** Stores (or clears) the login. Used by the session domain and the parent-window handoff. */
   setAuth(auth: AuthData | null): void;
+  /**
+   * Calls `listener` when the server refuses the login's token (expired or revoked) and the
+   * client signs the player out. Returns the unsubscribe.
+   */
+  onSessionExpired(listener: () => void): () => void;
   /** Re-reads login, token and language from storage, after something else wrote it. */
   reloadFromStorage(): void;
   /** One instance of a domain per client: `sessionOf(client)` and friends are built on it. */
@@ -44,6 +49,7 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
   const $auth = atom<AuthData | null>(storage.readJson(StorageKey.authData, authDataSchema));
   const $locale = atom(config.locale ?? storage.readText(StorageKey.lang) ?? DEFAULT_LOCALE);
   const domains = new Map<symbol, unknown>();
+  const expiryListeners = new Set<() => void>();
 
   const fingerprint = singleFlight(async () => {
     const stored = storage.readText(StorageKey.fingerprint);
@@ -93,7 +99,10 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
     loginToken: () => $auth.get()?.token ?? null,
     anonymousToken,
     refreshAnonymousToken,
-    signOutLocally: () => setAuth(null),
+    signOutLocally() {
+      setAuth(null);
+      for (const listener of expiryListeners) listener();
+    },
     dropAnonymousToken: () => storage.remove(StorageKey.anonToken),
   };
 
@@ -114,6 +123,10 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
     anonymousToken,
     refreshAnonymousToken,
     setAuth,
+    onSessionExpired(listener) {
+      expiryListeners.add(listener);
+      return () => expiryListeners.delete(listener);
+    },
     reloadFromStorage() {
       $auth.set(storage.readJson(StorageKey.authData, authDataSchema));
       $locale.set(storage.readText(StorageKey.lang) ?? $locale.get());

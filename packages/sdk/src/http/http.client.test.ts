@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiError, MalformedResponseError, NetworkError } from '../client/errors';
 import { StorageKey } from '../platform/storage.keys';
@@ -111,6 +111,22 @@ describe('http client', () => {
     expect(error).toMatchObject({ status: 401, message: 'Oturum süresi doldu' });
     expect(client.$auth.get()).toBeNull();
     expect(platform.storage.getItem(StorageKey.authData)).toBeNull();
+  });
+
+  it('tells listeners that the session expired when a 401 signs the player out, not otherwise', async () => {
+    api.server.use(
+      http.get(`${API}user/balance`, () => HttpResponse.json(envelope(null, 'expired', false), { status: 401 })),
+    );
+    const expired = vi.fn();
+    const guest = createTestClient();
+    guest.client.onSessionExpired(expired);
+    await guest.client.http.get('user/balance', z.unknown()).catch(() => {});
+    expect(expired).not.toHaveBeenCalled();
+
+    const { client } = loggedInClient();
+    client.onSessionExpired(expired);
+    await client.http.get('user/balance', z.unknown()).catch(() => {});
+    expect(expired).toHaveBeenCalledOnce();
   });
 
   it('retries a betslip call once with a fresh anonymous token after a 401 while logged out', async () => {

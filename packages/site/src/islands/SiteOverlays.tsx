@@ -1,5 +1,5 @@
 import { bootstrapOf } from '@oyna/sdk/bootstrap';
-import { DialogHost, OynaRoot, Toaster, toastError, useOyna } from '@oyna/ui';
+import { DialogHost, OynaRoot, SessionExpiredNotice, Toaster, toastError, useOyna } from '@oyna/ui';
 import { useEffect } from 'react';
 import { injectCoverScript } from '../lib/coverScript';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
@@ -10,6 +10,7 @@ export default function SiteOverlays({ locale }: SiteIslandProps) {
     <SiteProviders locale={locale}>
       <OynaRoot>
         <Startup />
+        <SessionExpiredNotice />
         <Toaster />
         <DialogHost />
       </OynaRoot>

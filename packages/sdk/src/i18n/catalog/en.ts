@@ -111,6 +111,7 @@ export const en = {
   'domain.banner': 'Our new address is {next}. Save it to reach us at any time.',
   'domain.topNotify': 'You are on {current}. Our next address will be {next}.',
 
+  'session.expired': 'Your session has ended. Please log in again.',
   'realtime.reconnecting': 'Reconnecting to live updates...',
 
   'validation.exactLength': 'Enter exactly {length} characters',

@@ -110,6 +110,7 @@ export const tr: Record<MessageKey, string> = {
   'domain.banner': 'Yeni adresimiz {next}. Bize her zaman ulaşmak için kaydedin.',
   'domain.topNotify': 'Şu an {current} adresindesiniz. Bir sonraki adresimiz {next} olacak.',
 
+  'session.expired': 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
   'realtime.reconnecting': 'Canlı bağlantı yeniden kuruluyor...',
 
   'validation.exactLength': 'Tam olarak {length} karakter girin',
