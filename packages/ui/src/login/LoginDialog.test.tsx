@@ -96,6 +96,21 @@ describe('LoginDialog against the sandbox', () => {
     expect(dialog.getByRole('button', { name: 'Login' }).getAttribute('aria-busy')).toBe('false');
   });
 
+  it('withdraws the refusal when the player tries again and gets in', async () => {
+    const { user, username, password, submit } = renderLogin();
+    await user.type(username, 'demouser');
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+
+    await user.clear(password);
+    await user.type(password, 'demo12345');
+    await user.click(submit);
+
+    await screen.findByRole('status');
+    await waitFor(() => expect(screen.queryByText('Incorrect username or password.')).toBeNull(), { timeout: 2_000 });
+  });
+
   it('shows loading while the request runs and sends it only once however often it is pressed', async () => {
     const { user, username, password, submit, network } = renderLogin();
     await user.type(username, 'demouser');

@@ -33,17 +33,20 @@ export function LoginDialog({ onRecovery, onRegister }: LoginDialogProps) {
   const [pending, setPending] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
   const inFlight = useRef(false);
+  const lastError = useRef<string | null>(null);
 
   const submit = form.handleSubmit(async (credentials) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
+    // A new attempt withdraws the previous attempt's error, so it never sits beside the welcome.
+    if (lastError.current) toast.dismiss(lastError.current);
     try {
       const { user, message } = await sessionOf(client).login(credentials);
       toast.success(message || { key: 'login.success', params: { name: user.username } });
       close();
     } catch (error) {
-      toastError(error);
+      lastError.current = toastError(error);
       inFlight.current = false;
       setPending(false);
     }
