@@ -1,6 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { username: 'demouser', password: 'demo12345' } as const;
+/** Group 3 (crown) with a betco URL (betting platform access). */
+export const VIP = { username: 'vipuser', password: 'demo12345' } as const;
 
 /** The sandbox's test-only hooks, reached directly (not through the site). */
 export class Backend {
@@ -68,18 +70,18 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
 }
 
-/** Fills and submits an open login dialog as the demo player. */
-export async function submitLogin(dialog: Locator, password: string = DEMO.password) {
-  await dialog.getByLabel('Kullanıcı adı').fill(DEMO.username);
+/** Fills and submits an open login dialog, as the demo player unless told otherwise. */
+export async function submitLogin(dialog: Locator, password: string = DEMO.password, username: string = DEMO.username) {
+  await dialog.getByLabel('Kullanıcı adı').fill(username);
   await dialog.getByLabel('Şifre', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
 }
 
 /** Logs in through the header's login dialog; returns the dialog. */
-export async function logIn(page: Page, password: string = DEMO.password) {
+export async function logIn(page: Page, password: string = DEMO.password, username: string = DEMO.username) {
   await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
   const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
-  await submitLogin(dialog, password);
+  await submitLogin(dialog, password, username);
   return dialog;
 }
 
