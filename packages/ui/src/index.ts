@@ -53,13 +53,14 @@ export type { BottomBarProps } from './header/BottomBar';
 export { Balance } from './header/Balance';
 export { HEADER_HIDE_THRESHOLD_PX, initialHeaderScroll, nextHeaderScroll } from './header/header.scroll';
 export type { HeaderScroll } from './header/header.scroll';
-export { HeaderRoute, searchHref } from './header/header.links';
+export { searchHref } from './header/header.links';
+export { RoutePath } from './routes/route.paths';
 export { useHeaderHidden } from './header/useHeaderHidden';
 
 // Left menu
 export { LeftMenu } from './menu/LeftMenu';
 export type { LeftMenuProps } from './menu/LeftMenu';
-export { AVIATOR_SEARCH, MENU_SITE_OPTIONS, MenuRoute, buildMenu, liveBettingsHref } from './menu/menu.model';
+export { AVIATOR_SEARCH, MENU_SITE_OPTIONS, buildMenu, liveBettingsHref } from './menu/menu.model';
 export type {
   GameSearch,
   Menu,

@@ -1,3 +1,5 @@
+import { RoutePath } from '@oyna/ui';
+
 /**
  * Every route of both specs, in one table: path pattern, title (a translation key), the route it
  * sits under (for breadcrumbs) and its guard.
@@ -13,35 +15,35 @@ export interface RouteDef {
 }
 
 export const routes = {
-  home: { path: '/', titleKey: 'route.home' },
-  dashboard: { path: '/dashboard', titleKey: 'route.dashboard', parent: 'home', guard: 'auth' },
-  deposit: { path: '/dashboard/deposit', titleKey: 'route.deposit', parent: 'dashboard', guard: 'auth' },
-  withdraw: { path: '/dashboard/withdraw', titleKey: 'route.withdraw', parent: 'dashboard', guard: 'auth' },
-  gameHistory: { path: '/dashboard/game-history', titleKey: 'route.gameHistory', parent: 'dashboard', guard: 'auth' },
-  bonuses: { path: '/dashboard/bonuses', titleKey: 'route.bonuses', parent: 'dashboard', guard: 'auth' },
+  home: { path: RoutePath.home, titleKey: 'route.home' },
+  dashboard: { path: RoutePath.dashboard, titleKey: 'route.dashboard', parent: 'home', guard: 'auth' },
+  deposit: { path: RoutePath.deposit, titleKey: 'route.deposit', parent: 'dashboard', guard: 'auth' },
+  withdraw: { path: RoutePath.withdraw, titleKey: 'route.withdraw', parent: 'dashboard', guard: 'auth' },
+  gameHistory: { path: RoutePath.gameHistory, titleKey: 'route.gameHistory', parent: 'dashboard', guard: 'auth' },
+  bonuses: { path: RoutePath.bonuses, titleKey: 'route.bonuses', parent: 'dashboard', guard: 'auth' },
   financialActivities: {
-    path: '/dashboard/financial-activities',
+    path: RoutePath.financialActivities,
     titleKey: 'route.financialActivities',
     parent: 'dashboard',
     guard: 'auth',
   },
-  sessionHistory: { path: '/dashboard/session-history', titleKey: 'route.sessionHistory', parent: 'dashboard', guard: 'auth' },
-  account: { path: '/dashboard/account', titleKey: 'route.account', parent: 'dashboard', guard: 'auth' },
-  promotions: { path: '/promotions', titleKey: 'route.promotions', parent: 'home' },
-  slots: { path: '/casino/slot', titleKey: 'route.slots', parent: 'home' },
-  liveCasino: { path: '/casino/live', titleKey: 'route.liveCasino', parent: 'home' },
-  bingo: { path: '/casino/popular-games', titleKey: 'route.bingo', parent: 'home' },
-  tvBets: { path: '/casino/tvbets', titleKey: 'route.tvBets', parent: 'home' },
+  sessionHistory: { path: RoutePath.sessionHistory, titleKey: 'route.sessionHistory', parent: 'dashboard', guard: 'auth' },
+  account: { path: RoutePath.account, titleKey: 'route.account', parent: 'dashboard', guard: 'auth' },
+  promotions: { path: RoutePath.promotions, titleKey: 'route.promotions', parent: 'home' },
+  slots: { path: RoutePath.slots, titleKey: 'route.slots', parent: 'home' },
+  liveCasino: { path: RoutePath.liveCasino, titleKey: 'route.liveCasino', parent: 'home' },
+  bingo: { path: RoutePath.bingo, titleKey: 'route.bingo', parent: 'home' },
+  tvBets: { path: RoutePath.tvBets, titleKey: 'route.tvBets', parent: 'home' },
   gamePlay: { path: '/casino/play/[data]', titleKey: 'route.gamePlay', parent: 'home' },
-  liveBettings: { path: '/spor/live/event-view', titleKey: 'route.liveBettings', parent: 'home' },
+  liveBettings: { path: RoutePath.liveBettings, titleKey: 'route.liveBettings', parent: 'home' },
   liveEvent: { path: '/spor/live/event-view/[sportId]/[eventId]', titleKey: 'route.liveEvent', parent: 'liveBettings' },
   liveOverview: { path: '/spor/live/overview/[id]', titleKey: 'route.liveOverview', parent: 'liveBettings' },
-  prematch: { path: '/spor/prematch', titleKey: 'route.prematch', parent: 'home' },
-  prematchHome: { path: '/spor/prematch/home', titleKey: 'route.prematchHome', parent: 'prematch' },
+  prematch: { path: RoutePath.prematch, titleKey: 'route.prematch', parent: 'home' },
+  prematchHome: { path: RoutePath.prematchHome, titleKey: 'route.prematchHome', parent: 'prematch' },
   prematchDetail: { path: '/spor/prematch/prematch-detail/[eventId]', titleKey: 'route.prematchDetail', parent: 'prematchHome' },
   upcoming: { path: '/spor/prematch/upcoming/[id]', titleKey: 'route.upcoming', parent: 'prematch' },
-  betco: { path: '/spor/betco', titleKey: 'route.betco', parent: 'home', guard: 'betco' },
-  pages: { path: '/pages', titleKey: 'route.pages', parent: 'home' },
+  betco: { path: RoutePath.betco, titleKey: 'route.betco', parent: 'home', guard: 'betco' },
+  pages: { path: RoutePath.pages, titleKey: 'route.pages', parent: 'home' },
   page: { path: '/pages/[id]', titleKey: 'route.page', parent: 'pages' },
   notFound: { path: '/404', titleKey: 'route.notFound', parent: 'home' },
 } as const satisfies Record<string, RouteDef>;

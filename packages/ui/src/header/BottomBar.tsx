@@ -4,7 +4,7 @@ import { visuallyHidden } from '../shared/a11y.css';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { Balance } from './Balance';
 import * as css from './BottomBar.css';
-import { HeaderRoute } from './header.links';
+import { RoutePath } from '../routes/route.paths';
 
 export interface BottomBarProps {
   currentPath: string;
@@ -17,7 +17,7 @@ export function BottomBar({ currentPath, onOpenNotifications }: BottomBarProps) 
   const current = (href: string) => (currentPath === href ? 'page' : undefined);
   return (
     <nav className={css.bar} aria-label={t('header.quickActions')}>
-      <a href={HeaderRoute.dashboard} className={css.item} aria-current={current(HeaderRoute.dashboard)}>
+      <a href={RoutePath.dashboard} className={css.item} aria-current={current(RoutePath.dashboard)}>
         <Icon name="user" size={22} />
         {t('header.account')}
       </a>
@@ -32,9 +32,9 @@ export function BottomBar({ currentPath, onOpenNotifications }: BottomBarProps) 
         </span>
       </p>
       <a
-        href={HeaderRoute.deposit}
+        href={RoutePath.deposit}
         className={`${css.item} ${css.deposit}`}
-        aria-current={current(HeaderRoute.deposit)}
+        aria-current={current(RoutePath.deposit)}
       >
         <Icon name="plus" size={22} />
         {t('header.deposit')}

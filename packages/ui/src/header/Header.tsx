@@ -15,7 +15,8 @@ import { Logo } from '../shared/Logo';
 import { Balance } from './Balance';
 import { BottomBar } from './BottomBar';
 import * as css from './Header.css';
-import { HeaderRoute, searchHref } from './header.links';
+import { RoutePath } from '../routes/route.paths';
+import { searchHref } from './header.links';
 import { useHeaderHidden } from './useHeaderHidden';
 
 export interface HeaderProps {
@@ -74,7 +75,7 @@ export function Header({
             <Button tone="ghost" size="sm" shape="icon" aria-label={t('header.back')} onClick={onBack}>
               <Icon name="arrowLeft" />
             </Button>
-            <a href={HeaderRoute.home} className={css.logoLink} aria-label={t('header.logoLabel')}>
+            <a href={RoutePath.home} className={css.logoLink} aria-label={t('header.logoLabel')}>
               <Logo compact={session.status === 'guest'} />
             </a>
           </div>
@@ -115,10 +116,10 @@ function GuestActions({ onRegister, onRecovery }: Pick<HeaderProps, 'onRegister'
   const t = useT();
   return (
     <>
-      <ButtonLink href={HeaderRoute.promotions} size="sm" tone="ghost" className={css.desktopOnly}>
+      <ButtonLink href={RoutePath.promotions} size="sm" tone="ghost" className={css.desktopOnly}>
         {t('header.promotions')}
       </ButtonLink>
-      <ButtonLink href={HeaderRoute.bonuses} size="sm" tone="ghost" className={css.desktopOnly}>
+      <ButtonLink href={RoutePath.bonuses} size="sm" tone="ghost" className={css.desktopOnly}>
         <Icon name="gift" size={18} />
         {t('header.claimReward')}
       </ButtonLink>
@@ -148,11 +149,11 @@ function PlayerActions({ userName, vip, onOpenNotifications }: PlayerActionsProp
   };
   return (
     <>
-      <ButtonLink href={HeaderRoute.promotions} size="sm" tone="ghost" className={css.desktopOnly}>
+      <ButtonLink href={RoutePath.promotions} size="sm" tone="ghost" className={css.desktopOnly}>
         {t('header.promotions')}
       </ButtonLink>
       <ButtonLink
-        href={HeaderRoute.bonuses}
+        href={RoutePath.bonuses}
         size="sm"
         tone="ghost"
         shape="icon"
@@ -165,7 +166,7 @@ function PlayerActions({ userName, vip, onOpenNotifications }: PlayerActionsProp
         <span className={visuallyHidden}>{t('header.balance')}</span>
         <Balance />
       </p>
-      <ButtonLink href={HeaderRoute.deposit} size="sm" tone="primary" className={css.desktopOnly}>
+      <ButtonLink href={RoutePath.deposit} size="sm" tone="primary" className={css.desktopOnly}>
         {t('header.deposit')}
       </ButtonLink>
       <NotificationBell className={css.desktopOnly} onOpen={onOpenNotifications} />
@@ -175,7 +176,7 @@ function PlayerActions({ userName, vip, onOpenNotifications }: PlayerActionsProp
       </span>
       {vip ? (
         <ButtonLink
-          href={HeaderRoute.dashboard}
+          href={RoutePath.dashboard}
           tone="ghost"
           size="sm"
           shape="icon"
@@ -185,7 +186,7 @@ function PlayerActions({ userName, vip, onOpenNotifications }: PlayerActionsProp
           <Icon name="crown" size={24} />
         </ButtonLink>
       ) : (
-        <ButtonLink href={HeaderRoute.dashboard} size="sm" className={css.desktopOnly}>
+        <ButtonLink href={RoutePath.dashboard} size="sm" className={css.desktopOnly}>
           {t('header.myAccount')}
         </ButtonLink>
       )}

@@ -1,16 +1,7 @@
-/** Routes the header links to (platform spec, section 2). */
-export const HeaderRoute = {
-  home: '/',
-  dashboard: '/dashboard',
-  deposit: '/dashboard/deposit',
-  bonuses: '/dashboard/bonuses',
-  promotions: '/promotions',
-  slots: '/casino/slot',
-  liveCasino: '/casino/live',
-} as const;
+import { RoutePath } from '../routes/route.paths';
 
 /** The search button searches live casino games on live casino pages and slots everywhere else. */
 export function searchHref(currentPath: string): string {
-  const onLiveCasino = currentPath === HeaderRoute.liveCasino || currentPath.startsWith(`${HeaderRoute.liveCasino}/`);
-  return onLiveCasino ? HeaderRoute.liveCasino : HeaderRoute.slots;
+  const onLiveCasino = currentPath === RoutePath.liveCasino || currentPath.startsWith(`${RoutePath.liveCasino}/`);
+  return onLiveCasino ? RoutePath.liveCasino : RoutePath.slots;
 }

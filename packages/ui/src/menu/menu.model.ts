@@ -3,6 +3,7 @@ import { siteOption } from '@oyna/sdk/bootstrap';
 import type { MessageKey } from '@oyna/sdk/i18n';
 import { hasBetcoAccess, type SessionState } from '@oyna/sdk/session';
 import type { IconName } from '../shared/icons';
+import { RoutePath } from '../routes/route.paths';
 import { BREAKPOINTS } from '../theme/breakpoints';
 
 /** Game search parameters a menu item opens (platform spec: Aviator, not live). */
@@ -75,22 +76,6 @@ export const MENU_SITE_OPTIONS = {
   telegram: 'telegram_url',
 } as const;
 
-export const MenuRoute = {
-  dashboard: '/dashboard',
-  deposit: '/dashboard/deposit',
-  withdraw: '/dashboard/withdraw',
-  slots: '/casino/slot',
-  liveCasino: '/casino/live',
-  liveBettings: '/spor/live/event-view',
-  liveOverview: '/spor/live/overview/1',
-  prematch: '/spor/prematch',
-  betco: '/spor/betco',
-  bingo: '/casino/popular-games',
-  tvBets: '/casino/tvbets',
-  promotions: '/promotions',
-  aboutUs: '/pages/3',
-  contents: '/pages',
-} as const;
 
 export const AVIATOR_SEARCH: GameSearch = { search: 'Aviator', isLive: false };
 
@@ -108,7 +93,7 @@ const present = <T>(value: T | false | null | undefined): value is T => Boolean(
 
 /** Live Bettings opens the overview on windows narrower than 1100 px. */
 export function liveBettingsHref(viewportWidth: number): string {
-  return viewportWidth < BREAKPOINTS.wide ? MenuRoute.liveOverview : MenuRoute.liveBettings;
+  return viewportWidth < BREAKPOINTS.wide ? RoutePath.liveOverview : RoutePath.liveBettings;
 }
 
 /** The left menu for who is looking, on what screen, with what the operator has configured. */
@@ -118,9 +103,9 @@ export function buildMenu({ session, bootstrap, viewportWidth, capabilities }: M
 
   const account: MenuItem[] = player
     ? [
-        link('dashboard', 'route.dashboard', 'user', MenuRoute.dashboard),
-        link('deposit', 'route.deposit', 'plus', MenuRoute.deposit),
-        link('withdraw', 'route.withdraw', 'arrowDown', MenuRoute.withdraw),
+        link('dashboard', 'route.dashboard', 'user', RoutePath.dashboard),
+        link('deposit', 'route.deposit', 'plus', RoutePath.deposit),
+        link('withdraw', 'route.withdraw', 'arrowDown', RoutePath.withdraw),
         entry('logout', 'header.logout', 'logout', { kind: 'logout' }),
       ]
     : [
@@ -134,8 +119,8 @@ export function buildMenu({ session, bootstrap, viewportWidth, capabilities }: M
       titleKey: 'menu.casino',
       icon: 'cards',
       items: [
-        link('slots', 'menu.slots', 'cards', MenuRoute.slots),
-        link('liveCasino', 'menu.liveCasino', 'live', MenuRoute.liveCasino),
+        link('slots', 'menu.slots', 'cards', RoutePath.slots),
+        link('liveCasino', 'menu.liveCasino', 'live', RoutePath.liveCasino),
       ],
     },
     {
@@ -144,8 +129,8 @@ export function buildMenu({ session, bootstrap, viewportWidth, capabilities }: M
       icon: 'ball',
       items: [
         link('liveBettings', 'menu.liveBettings', 'live', liveBettingsHref(viewportWidth)),
-        link('sports', 'menu.sports', 'ball', MenuRoute.prematch),
-        hasBetcoAccess(player) && link('betco', 'menu.betco', 'trophy', MenuRoute.betco),
+        link('sports', 'menu.sports', 'ball', RoutePath.prematch),
+        hasBetcoAccess(player) && link('betco', 'menu.betco', 'trophy', RoutePath.betco),
       ].filter(present),
     },
     {
@@ -154,8 +139,8 @@ export function buildMenu({ session, bootstrap, viewportWidth, capabilities }: M
       icon: 'gamepad',
       items: [
         capabilities.openGame && entry('aviator', 'menu.aviator', 'plane', { kind: 'game', game: AVIATOR_SEARCH }),
-        link('bingo', 'menu.bingo', 'grid', MenuRoute.bingo),
-        link('tvBets', 'menu.tvBets', 'tv', MenuRoute.tvBets),
+        link('bingo', 'menu.bingo', 'grid', RoutePath.bingo),
+        link('tvBets', 'menu.tvBets', 'tv', RoutePath.tvBets),
       ].filter(present),
     },
     {
@@ -163,11 +148,11 @@ export function buildMenu({ session, bootstrap, viewportWidth, capabilities }: M
       titleKey: 'menu.other',
       icon: 'dots',
       items: [
-        link('promotions', 'menu.promotions', 'megaphone', MenuRoute.promotions),
+        link('promotions', 'menu.promotions', 'megaphone', RoutePath.promotions),
         capabilities.liveChat && entry('liveChat', 'menu.liveChat', 'chat', { kind: 'liveChat' }),
         capabilities.callRequest && entry('callRequest', 'menu.callRequest', 'phone', { kind: 'callRequest' }),
-        link('aboutUs', 'menu.aboutUs', 'info', MenuRoute.aboutUs),
-        link('contents', 'menu.contents', 'file', MenuRoute.contents),
+        link('aboutUs', 'menu.aboutUs', 'info', RoutePath.aboutUs),
+        link('contents', 'menu.contents', 'file', RoutePath.pages),
         blog ? entry('blog', 'menu.blog', 'book', { kind: 'external', href: blog }) : null,
       ].filter(present),
     },
