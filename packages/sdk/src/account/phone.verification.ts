@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import { phoneField } from '../forms/account.fields';
 import { exactText } from '../forms/forms.rules';
 import { PHONE_CODE_LENGTH } from '../forms/phoneVerification.form';
@@ -13,10 +14,10 @@ export type PhoneVerificationStep = (typeof PhoneVerificationStep)[keyof typeof 
 
 /** Body of POST customer/updatephone. */
 export const phoneVerificationPayloadSchema = z.discriminatedUnion('step', [
-  z.object({ step: z.literal(PhoneVerificationStep.SendCode), phone: phoneField(), code: z.string().optional() }),
-  z.object({ step: z.literal(PhoneVerificationStep.VerifyCode), phone: phoneField(), code: exactText(PHONE_CODE_LENGTH) }),
+  object({ step: z.literal(PhoneVerificationStep.SendCode), phone: phoneField(), code: z.optional(z.string()) }),
+  object({ step: z.literal(PhoneVerificationStep.VerifyCode), phone: phoneField(), code: exactText(PHONE_CODE_LENGTH) }),
 ]);
-export type PhoneVerificationPayload = z.infer<typeof phoneVerificationPayloadSchema>;
+export type PhoneVerificationPayload = z.output<typeof phoneVerificationPayloadSchema>;
 
 export const sendCodePayload = (phone: string): PhoneVerificationPayload => ({
   step: PhoneVerificationStep.SendCode,

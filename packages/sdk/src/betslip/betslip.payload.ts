@@ -1,27 +1,28 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import { BetslipType } from './betslip.enums';
 import { isEmptyStake, stakeForPlacing } from './betslip.rules';
 
-const oddId = z.number().int();
-const amount = z.number().nonnegative();
+const oddId = z.int();
+const amount = z.number().check(z.nonnegative());
 
 /** Body of POST sportsbook/calculate. */
 export const calculatePayloadSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal(BetslipType.Single), oddId, amount }),
-  z.object({ type: z.literal(BetslipType.Multiple), amount }),
+  object({ type: z.literal(BetslipType.Single), oddId, amount }),
+  object({ type: z.literal(BetslipType.Multiple), amount }),
 ]);
-export type CalculatePayload = z.infer<typeof calculatePayloadSchema>;
+export type CalculatePayload = z.output<typeof calculatePayloadSchema>;
 
 /** Body of POST sportsbook/placeBet. */
 export const placeBetPayloadSchema = z.discriminatedUnion('type', [
-  z.object({
+  object({
     type: z.literal(BetslipType.Single),
-    selection: z.array(z.object({ oddId, amount })).min(1),
+    selection: z.array(object({ oddId, amount })).check(z.minLength(1)),
     acceptChanges: z.boolean(),
   }),
-  z.object({ type: z.literal(BetslipType.Multiple), amount, acceptChanges: z.boolean() }),
+  object({ type: z.literal(BetslipType.Multiple), amount, acceptChanges: z.boolean() }),
 ]);
-export type PlaceBetPayload = z.infer<typeof placeBetPayloadSchema>;
+export type PlaceBetPayload = z.output<typeof placeBetPayloadSchema>;
 
 /** A pick's part in a single bet: its odd and the stake typed for it, if any. */
 export interface PickStake {

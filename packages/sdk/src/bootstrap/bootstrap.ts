@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { OynaClient } from '../client/createOyna';
 import { StorageKey } from '../platform/storage.keys';
 import { bootstrapSchema, type Bootstrap } from './bootstrap.schema';

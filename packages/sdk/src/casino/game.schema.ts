@@ -1,15 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 
 const code = z.union([z.string(), z.number()]);
 
 /** A casino game as the catalogue calls return it. */
-export const gameSchema = z.object({
+export const gameSchema = object({
   gameCode: z.string(),
   name: z.string(),
   providerName: z.string(),
   mainProviderId: z.number(),
-  system: code.nullish(),
-  productId: code.nullish(),
-  systemCategory: code.nullish(),
+  system: z.nullish(code),
+  productId: z.nullish(code),
+  systemCategory: z.nullish(code),
 });
-export type Game = z.infer<typeof gameSchema>;
+export type Game = z.output<typeof gameSchema>;

@@ -1,27 +1,26 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
+import { flag, text, wholeNumber } from '../schema/wire';
 
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
+const filledText = () => z.string().check(z.minLength(1));
 
 /** The stored login (`authData`): what `auth/login` and `auth/register` return as `data`. */
-export const authDataSchema = z.object({
-  token: z.string().min(1),
-  balance: z.coerce.number().catch(0),
-  username: z.string().min(1),
-  group: z.coerce.number().int().catch(0),
-  usercode: text,
-  betsyCid: text,
-  betsyUrl: text,
-  betsyToken: text,
-  betcoToken: text,
-  betcoUrl: text,
-  smsVerified: z.boolean().nullish().transform((value) => value ?? false),
-  phone: text,
-  fingerprint: text,
+export const authDataSchema = object({
+  token: filledText(),
+  balance: z.catch(z.coerce.number(), 0),
+  username: filledText(),
+  group: z.catch(wholeNumber(), 0),
+  usercode: text(),
+  betsyCid: text(),
+  betsyUrl: text(),
+  betsyToken: text(),
+  betcoToken: text(),
+  betcoUrl: text(),
+  smsVerified: flag(),
+  phone: text(),
+  fingerprint: text(),
 });
-export type AuthData = z.infer<typeof authDataSchema>;
+export type AuthData = z.output<typeof authDataSchema>;
 
 /** `anonToken` is stored as `{ token }`. */
-export const anonTokenSchema = z.object({ token: z.string().min(1) });
+export const anonTokenSchema = object({ token: filledText() });

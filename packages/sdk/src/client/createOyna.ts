@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createHttpClient, type HttpClient } from '../http/http.client';
 import { defaultPlatform } from '../platform/browserPlatform';
 import { createOynaStorage, type OynaStorage } from '../platform/oynaStorage';
@@ -74,7 +74,7 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
     if (answer.status >= 400 || !answer.success) {
       throw new ApiError({ ...answer, path: 'auth/token' });
     }
-    const token = z.string().min(1).safeParse(answer.data);
+    const token = z.safeParse(z.string().check(z.minLength(1)), answer.data);
     if (!token.success) {
       throw new MalformedResponseError({ path: 'auth/token', status: answer.status, issues: token.error.issues });
     }

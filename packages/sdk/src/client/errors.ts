@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { core } from 'zod/mini';
 
 /** The base of every error the SDK throws; `code` tells them apart without `instanceof`. */
 export class OynaError extends Error {
@@ -32,8 +32,8 @@ export class ApiError extends OynaError {
 export class MalformedResponseError extends OynaError {
   readonly path: string;
   readonly status: number;
-  readonly issues: ZodError['issues'];
-  constructor(init: { path: string; status: number; issues?: ZodError['issues']; cause?: unknown }) {
+  readonly issues: readonly core.$ZodIssue[];
+  constructor(init: { path: string; status: number; issues?: readonly core.$ZodIssue[]; cause?: unknown }) {
     super('malformed', `Malformed response from ${init.path}`, { cause: init.cause });
     this.name = 'MalformedResponseError';
     this.path = init.path;
@@ -54,8 +54,8 @@ export class NetworkError extends OynaError {
 
 /** Input rejected on the client before any call, with the zod issues that explain why. */
 export class ValidationError extends OynaError {
-  readonly issues: ZodError['issues'];
-  constructor(issues: ZodError['issues']) {
+  readonly issues: readonly core.$ZodIssue[];
+  constructor(issues: readonly core.$ZodIssue[]) {
     super('validation', issues[0]?.message ?? 'Invalid input');
     this.name = 'ValidationError';
     this.issues = issues;

@@ -1,34 +1,36 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
+import { text } from '../schema/wire';
 
 const id = z.number();
 /** Display text: tolerated when missing, since only the ids decide whether an entry is usable. */
-const label = z.string().nullish().catch(null).transform((value) => value ?? '');
+const label = z.catch(text(), '');
 
-export const liveFavouriteSchema = z.object({
+export const liveFavouriteSchema = object({
   eventId: id,
   sportId: id,
   groupName: label,
   homeName: label,
   awayName: label,
 });
-export type LiveFavourite = z.infer<typeof liveFavouriteSchema>;
+export type LiveFavourite = z.output<typeof liveFavouriteSchema>;
 
-export const prematchFavouriteSchema = z.object({
+export const prematchFavouriteSchema = object({
   eventId: id,
-  sportId: id.default(1),
+  sportId: z._default(id, 1),
   groupName: label,
   leagueName: label,
   homeName: label,
   awayName: label,
   eventDate: label,
 });
-export type PrematchFavourite = z.infer<typeof prematchFavouriteSchema>;
+export type PrematchFavourite = z.output<typeof prematchFavouriteSchema>;
 
-export const competitionFavouriteSchema = z.object({
+export const competitionFavouriteSchema = object({
   competitionId: id,
   sportId: id,
   name: z.string(),
   groupName: label,
-  count: z.number().catch(0),
+  count: z.catch(z.number(), 0),
 });
-export type CompetitionFavourite = z.infer<typeof competitionFavouriteSchema>;
+export type CompetitionFavourite = z.output<typeof competitionFavouriteSchema>;

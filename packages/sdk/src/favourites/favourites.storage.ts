@@ -1,4 +1,5 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
+import { type Schema } from '../schema/zod';
 import { StorageKey } from '../platform/storage.keys';
 import {
   competitionFavouriteSchema,
@@ -16,10 +17,10 @@ export const FAVOURITE_STORAGE_KEYS = {
   competitions: StorageKey.favouriteCompetitions,
 } as const;
 
-function parseList<T>(schema: z.ZodType<T>, stored: string | null): T[] | null {
+function parseList<T>(schema: Schema<T>, stored: string | null): T[] | null {
   if (stored === null) return [];
   try {
-    const result = schema.array().safeParse(JSON.parse(stored));
+    const result = z.safeParse(z.array(schema), JSON.parse(stored));
     return result.success ? result.data : null;
   } catch {
     return null;

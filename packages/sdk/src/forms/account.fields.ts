@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   ALPHANUMERIC_PATTERN,
   DIGITS_PATTERN,
@@ -21,24 +22,18 @@ export const PHONE_PREFIX = '90';
 export const PHONE_MASK = '0000000000';
 
 export const personNameField = () =>
-  requiredText(PERSON_NAME_LENGTH.min, PERSON_NAME_LENGTH.max).regex(
-    PERSON_NAME_PATTERN,
-    issue('validation.letters'),
-  );
+  requiredText(PERSON_NAME_LENGTH.min, PERSON_NAME_LENGTH.max).check(z.regex(PERSON_NAME_PATTERN, issue('validation.letters')));
 
 export const registerUsernameField = () =>
-  requiredText(REGISTER_USERNAME_LENGTH.min, REGISTER_USERNAME_LENGTH.max).regex(
-    ALPHANUMERIC_PATTERN,
-    issue('validation.alphanumeric'),
-  );
+  requiredText(REGISTER_USERNAME_LENGTH.min, REGISTER_USERNAME_LENGTH.max).check(z.regex(ALPHANUMERIC_PATTERN, issue('validation.alphanumeric')));
 
 export const emailField = () =>
-  requiredText(EMAIL_LENGTH.min, EMAIL_LENGTH.max).regex(EMAIL_PATTERN, issue('validation.email'));
+  requiredText(EMAIL_LENGTH.min, EMAIL_LENGTH.max).check(z.regex(EMAIL_PATTERN, issue('validation.email')));
 
 export const phoneField = () =>
-  requiredText(PHONE_LENGTH.min, PHONE_LENGTH.max).regex(DIGITS_PATTERN, issue('validation.digits'));
+  requiredText(PHONE_LENGTH.min, PHONE_LENGTH.max).check(z.regex(DIGITS_PATTERN, issue('validation.digits')));
 
 export const personalNoField = () =>
-  exactText(PERSONAL_NO_LENGTH).regex(DIGITS_PATTERN, issue('validation.digits'));
+  exactText(PERSONAL_NO_LENGTH).check(z.regex(DIGITS_PATTERN, issue('validation.digits')));
 
 export const passwordField = () => requiredText(PASSWORD_MIN_LENGTH);

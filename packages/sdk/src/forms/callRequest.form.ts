@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import type { MessageKey } from '../i18n/catalog/en';
 import { issue, nonBlankText, requiredText } from './forms.rules';
 
@@ -40,41 +41,39 @@ export const TIME_SLOTS = [
 ] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
-export const contactSchema = z.object({
+export const contactSchema = object({
   type: z.literal(Object.values(ContactType), issue('validation.option')),
   contact: requiredText(CONTACT_VALUE_LENGTH.min, CONTACT_VALUE_LENGTH.max),
 });
-export type Contact = z.infer<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
 
 const contactsField = () =>
   z
     .array(contactSchema, issue('validation.required'))
-    .min(1, issue('validation.minItems'))
-    .max(CALL_REQUEST_MAX_CONTACTS, issue('validation.maxItems'));
+    .check(z.minLength(1, issue('validation.minItems')), z.maxLength(CALL_REQUEST_MAX_CONTACTS, issue('validation.maxItems')));
 
 /** The call request form as the player fills it in. */
-export const callRequestFormSchema = z.object({
+export const callRequestFormSchema = object({
   name: requiredText(CALL_NAME_LENGTH.min, CALL_NAME_LENGTH.max),
   username: nonBlankText(),
   message: requiredText(CALL_MESSAGE_LENGTH.min, CALL_MESSAGE_LENGTH.max),
   contacts: contactsField(),
-  timeSlot: nonBlankText().refine(
-    (slot) => (TIME_SLOTS as readonly string[]).includes(slot),
-    issue('validation.option'),
+  timeSlot: nonBlankText().check(
+    z.refine((slot) => (TIME_SLOTS as readonly string[]).includes(slot), issue('validation.option')),
   ),
 });
-export type CallRequestForm = z.infer<typeof callRequestFormSchema>;
+export type CallRequestForm = z.output<typeof callRequestFormSchema>;
 
 /**
  * Body of POST cms/callme. Its message already holds the player's text, username and time range
  * (see `composeCallRequestMessage` in `@oyna/sdk/account`), so only its lower bound applies.
  */
-export const callRequestPayloadSchema = z.object({
+export const callRequestPayloadSchema = object({
   name: requiredText(CALL_NAME_LENGTH.min, CALL_NAME_LENGTH.max),
   message: requiredText(CALL_MESSAGE_LENGTH.min),
   contacts: contactsField(),
 });
-export type CallRequestPayload = z.infer<typeof callRequestPayloadSchema>;
+export type CallRequestPayload = z.output<typeof callRequestPayloadSchema>;
 
 export type CallRequestWarningKey = Extract<MessageKey, `callRequest.warning.${string}`>;
 

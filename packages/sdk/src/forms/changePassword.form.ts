@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import { passwordField } from './account.fields';
 import { mustMatch } from './forms.rules';
 
 /** Change password dialog, body of POST customer/changepassword. */
 export const changePasswordFormSchema = mustMatch(
-  z.object({
+  object({
     oldPassword: passwordField(),
     password: passwordField(),
     confirmPassword: passwordField(),
@@ -12,4 +13,4 @@ export const changePasswordFormSchema = mustMatch(
   'password',
   'confirmPassword',
 );
-export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object, type Schema } from '../schema/zod';
 import { fieldErrors } from './forms.errors';
 import { requiredText, exactText } from './forms.rules';
 
-const errorOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
+const errorOf = (schema: Schema<unknown>, value: unknown) => {
+  const result = z.safeParse(schema, value);
   if (result.success) throw new Error('expected the value to be refused');
   return fieldErrors(result.error);
 };
 
 describe('fieldErrors', () => {
   it('reports a blank field as required, not as too short', () => {
-    expect(errorOf(z.object({ username: requiredText(3, 35) }), { username: '' })).toEqual({
+    expect(errorOf(object({ username: requiredText(3, 35) }), { username: '' })).toEqual({
       username: { key: 'validation.required', params: {} },
     });
   });
 
   it('carries the bound of a length rule as a translation parameter', () => {
-    const schema = z.object({ a: requiredText(3, 35), b: requiredText(3, 35), c: exactText(6) });
+    const schema = object({ a: requiredText(3, 35), b: requiredText(3, 35), c: exactText(6) });
     expect(errorOf(schema, { a: 'ab', b: 'x'.repeat(36), c: '12345' })).toEqual({
       a: { key: 'validation.minLength', params: { min: 3 } },
       b: { key: 'validation.maxLength', params: { max: 35 } },
@@ -26,14 +27,14 @@ describe('fieldErrors', () => {
   });
 
   it('keys nested problems by dotted path', () => {
-    const schema = z.object({ contacts: z.array(z.object({ contact: requiredText(5, 30) })) });
+    const schema = object({ contacts: z.array(object({ contact: requiredText(5, 30) })) });
     expect(errorOf(schema, { contacts: [{ contact: 'hello' }, { contact: 'abc' }] })).toEqual({
       'contacts.1.contact': { key: 'validation.minLength', params: { min: 5 } },
     });
   });
 
   it('gives generic keys to issues raised without a catalogue key', () => {
-    const schema = z.object({ n: z.number(), list: z.array(z.number()).max(1), kind: z.enum(['a']) });
+    const schema = object({ n: z.number(), list: z.array(z.number()).check(z.maxLength(1)), kind: z.enum(['a']) });
     expect(errorOf(schema, { list: [1, 2], kind: 'b' })).toEqual({
       n: { key: 'validation.required', params: {} },
       list: { key: 'validation.maxItems', params: { max: 1 } },

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { en } from '../i18n/catalog/en';
 import type { MessageKey } from '../i18n/catalog/en';
 
@@ -43,7 +43,7 @@ function paramsOf(issue: z.core.$ZodIssue): Record<string, number> {
  * "required" is shown before "too short". Issues raised without a catalogue key (a wrong type from
  * a hand-built payload) get the closest generic key.
  */
-export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
+export function fieldErrors(error: { readonly issues: readonly z.core.$ZodIssue[] }): Record<string, FieldError> {
   const result: Record<string, FieldError> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { MessageKey } from '../i18n/catalog/en';
 
 /** A catalogue key whose text explains a broken validation rule. */
@@ -24,36 +24,33 @@ const requiredCheck = { ...issue('validation.required'), abort: true };
 export function requiredText(min: number, max?: number) {
   const base = z
     .string(issue('validation.required'))
-    .refine(filled, requiredCheck)
-    .min(min, issue('validation.minLength'));
-  return max === undefined ? base : base.max(max, issue('validation.maxLength'));
+    .check(z.refine(filled, requiredCheck), z.minLength(min, issue('validation.minLength')));
+  return max === undefined ? base : base.check(z.maxLength(max, issue('validation.maxLength')));
 }
 
 /** A required value that must not be only whitespace. */
-export const nonBlankText = () =>
-  z
-    .string(issue('validation.required'))
-    .refine(notBlank, requiredCheck);
+export const nonBlankText = () => z.string(issue('validation.required')).check(z.refine(notBlank, requiredCheck));
 
 /** A required text of exactly `length` characters. */
 export const exactText = (length: number) =>
   z
     .string(issue('validation.required'))
-    .refine(filled, requiredCheck)
-    .length(length, issue('validation.exactLength'));
+    .check(z.refine(filled, requiredCheck), z.length(length, issue('validation.exactLength')));
 
 /** A required whole number (an id chosen in a dropdown, a currency). */
 export const requiredId = () =>
-  z.number(issue('validation.required')).int(issue('validation.integer'));
+  z.number(issue('validation.required')).check(z.refine(Number.isInteger, issue('validation.integer')));
 
 /** Adds the group-level "must match" rule, reported on the confirmation field. */
-export function mustMatch<S extends z.ZodType<Record<string, unknown>>>(
+export function mustMatch<S extends z.ZodMiniType<Record<string, unknown>>>(
   schema: S,
   field: keyof z.output<S> & string,
   confirmation: keyof z.output<S> & string,
 ): S {
-  return schema.refine((value) => value[field] === value[confirmation], {
-    ...issue('validation.passwordsMatch'),
-    path: [confirmation],
-  });
+  return schema.check(
+    z.refine((value: z.output<S>) => value[field] === value[confirmation], {
+      ...issue('validation.passwordsMatch'),
+      path: [confirmation],
+    }),
+  );
 }

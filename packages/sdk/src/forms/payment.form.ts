@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import {
   isDropdownField,
   isIbanField,
@@ -15,27 +16,27 @@ import {
 import { issue, nonBlankText } from './forms.rules';
 
 const filledValue = () =>
-  z.union([z.string(), z.number()], issue('validation.required')).refine(
-    (value) => typeof value === 'number' || value.trim().length > 0,
-    { ...issue('validation.required'), abort: true },
+  z.union([z.string(), z.number()], issue('validation.required')).check(
+    z.refine((value) => typeof value === 'number' || value.trim().length > 0, {
+      ...issue('validation.required'),
+      abort: true,
+    }),
   );
 
-function fieldRule(field: PaymentField): z.ZodType<PaymentFieldValue> {
+function fieldRule(field: PaymentField): z.ZodMiniType<PaymentFieldValue> {
   if (isDropdownField(field)) {
     const ids = (field.option ?? []).map((option) => String(option.id));
-    return filledValue().refine((value) => ids.includes(String(value)), issue('validation.option'));
+    return filledValue().check(z.refine((value) => ids.includes(String(value)), issue('validation.option')));
   }
   if (isNumericField(field)) {
     const whole = field.objectType !== PaymentObjectType.Decimal;
-    return filledValue()
-      .refine((value) => parsePaymentNumber(value) !== null, {
-        ...issue('validation.number'),
-        abort: true,
-      })
-      .refine((value) => !whole || Number.isInteger(parsePaymentNumber(value)), issue('validation.integer'));
+    return filledValue().check(
+      z.refine((value) => parsePaymentNumber(value) !== null, { ...issue('validation.number'), abort: true }),
+      z.refine((value) => !whole || Number.isInteger(parsePaymentNumber(value)), issue('validation.integer')),
+    );
   }
   if (isIbanField(field)) {
-    return nonBlankText().refine((value) => IBAN_PATTERN.test(normalizeIban(value)), issue('validation.iban'));
+    return nonBlankText().check(z.refine((value) => IBAN_PATTERN.test(normalizeIban(value)), issue('validation.iban')));
   }
   return nonBlankText();
 }
@@ -46,6 +47,6 @@ function fieldRule(field: PaymentField): z.ZodType<PaymentFieldValue> {
  * the field named Iban must read TR followed by 24 digits.
  */
 export function paymentFormSchema(fields: readonly PaymentField[]) {
-  return z.object(Object.fromEntries(fields.map((field) => [field.key, fieldRule(field)])));
+  return object(Object.fromEntries(fields.map((field) => [field.key, fieldRule(field)])));
 }
 export type PaymentForm = Record<string, PaymentFieldValue>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import { phoneField } from './account.fields';
 import { exactText } from './forms.rules';
 
@@ -9,11 +10,11 @@ export const PHONE_CODE_MASK_DIALOG = '00-00-00';
 export const PHONE_CODE_MASK_PAGE = '000-000';
 
 /** Step 1: the number a code is sent to. */
-export const phoneStepSchema = z.object({ phone: phoneField() });
+export const phoneStepSchema = object({ phone: phoneField() });
 /** Step 2: the number and the received code. */
-export const phoneCodeStepSchema = z.object({
+export const phoneCodeStepSchema = object({
   phone: phoneField(),
   code: exactText(PHONE_CODE_LENGTH),
 });
-export type PhoneStep = z.infer<typeof phoneStepSchema>;
-export type PhoneCodeStep = z.infer<typeof phoneCodeStepSchema>;
+export type PhoneStep = z.output<typeof phoneStepSchema>;
+export type PhoneCodeStep = z.output<typeof phoneCodeStepSchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import { passwordField } from './account.fields';
 import { mustMatch, requiredText } from './forms.rules';
 
@@ -14,15 +15,15 @@ const codeShape = {
 };
 
 /** Recovery step 1, body of POST auth/sendresetpassword. */
-export const recoveryUsernameSchema = z.object(usernameShape);
+export const recoveryUsernameSchema = object(usernameShape);
 /** Recovery step 2, body of POST auth/checkresetcode. */
-export const recoveryCodeSchema = z.object(codeShape);
+export const recoveryCodeSchema = object(codeShape);
 /** Recovery step 3, body of POST auth/changepasswordwithcode; the new password follows sign-up. */
 export const recoveryPasswordSchema = mustMatch(
-  z.object({ ...codeShape, password: passwordField(), password2: passwordField() }),
+  object({ ...codeShape, password: passwordField(), password2: passwordField() }),
   'password',
   'password2',
 );
-export type RecoveryUsername = z.infer<typeof recoveryUsernameSchema>;
-export type RecoveryCode = z.infer<typeof recoveryCodeSchema>;
-export type RecoveryPassword = z.infer<typeof recoveryPasswordSchema>;
+export type RecoveryUsername = z.output<typeof recoveryUsernameSchema>;
+export type RecoveryCode = z.output<typeof recoveryCodeSchema>;
+export type RecoveryPassword = z.output<typeof recoveryPasswordSchema>;

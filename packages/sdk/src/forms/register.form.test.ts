@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
+import { type Schema } from '../schema/zod';
 import { fieldErrors } from './forms.errors';
 import { defaultCountryId, fastRegisterFormSchema, isCalendarDate, registerFormSchema } from './register.form';
 import { validDefaultForm, validFastForm } from './register.fixtures';
 
-const errorsOf = (input: unknown, schema: z.ZodType = registerFormSchema) => {
-  const result = schema.safeParse(input);
+const errorsOf = (input: unknown, schema: Schema<unknown> = registerFormSchema) => {
+  const result = z.safeParse(schema, input);
   return result.success ? {} : fieldErrors(result.error);
 };
 

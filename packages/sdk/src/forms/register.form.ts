@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import {
   emailField,
   passwordField,
@@ -21,7 +22,7 @@ export function defaultCountryId(countries: readonly { id: number; name: string 
   return countries.find((country) => country.name === DEFAULT_COUNTRY_NAME)?.id ?? DEFAULT_COUNTRY_ID;
 }
 
-const twoDigits = () => z.string(issue('validation.required')).regex(/^\d{2}$/, issue('validation.date'));
+const twoDigits = () => z.string(issue('validation.required')).check(z.regex(/^\d{2}$/, issue('validation.date')));
 
 /** True when day, month and year name a day that exists in the calendar. */
 export function isCalendarDate(day: string, month: string, year: string): boolean {
@@ -44,34 +45,35 @@ const commonShape = {
   country: requiredId(),
   currencyId: requiredId(),
   /** 0 when the trial bonus box is not ticked, else the offered amount. */
-  trialBonus: z.number(issue('validation.required')).min(0, issue('validation.invalid')),
+  trialBonus: z.number(issue('validation.required')).check(z.gte(0, issue('validation.invalid'))),
   password: passwordField(),
   password2: passwordField(),
 };
 
 /** Default Register tab. */
 export const registerFormSchema = mustMatch(
-  z
-    .object({
+  object({
       ...commonShape,
       personalNo: personalNoField(),
       birthDay: twoDigits(),
       birthMonth: twoDigits(),
-      birthYear: z.string(issue('validation.required')).regex(/^\d{4}$/, issue('validation.date')),
+      birthYear: z.string(issue('validation.required')).check(z.regex(/^\d{4}$/, issue('validation.date'))),
     })
-    .refine((form) => isCalendarDate(form.birthDay, form.birthMonth, form.birthYear), {
-      ...issue('validation.date'),
-      path: ['birthDay'],
-    }),
+    .check(
+      z.refine((form) => isCalendarDate(form.birthDay, form.birthMonth, form.birthYear), {
+        ...issue('validation.date'),
+        path: ['birthDay'],
+      }),
+    ),
   'password',
   'password2',
 );
-export type RegisterForm = z.infer<typeof registerFormSchema>;
+export type RegisterForm = z.output<typeof registerFormSchema>;
 
 /**
  * Fast Register tab (opens first): no national id and no birth date. The spec hides the country
  * picker yet keeps it required, so the form carries the preselected default country
  * ({@link defaultCountryId}) and sends it.
  */
-export const fastRegisterFormSchema = mustMatch(z.object(commonShape), 'password', 'password2');
-export type FastRegisterForm = z.infer<typeof fastRegisterFormSchema>;
+export const fastRegisterFormSchema = mustMatch(object(commonShape), 'password', 'password2');
+export type FastRegisterForm = z.output<typeof fastRegisterFormSchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import {
   emailField,
   passwordField,
@@ -23,44 +24,47 @@ export type Affiliate =
 const birthDateField = () =>
   z
     .string(issue('validation.required'))
-    .refine((value) => {
-      const [year = '', month = '', day = ''] = value.split('-');
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(day, month, year);
-    }, issue('validation.date'));
+    .check(
+      z.refine((value) => {
+        const [year = '', month = '', day = ''] = value.split('-');
+        return /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(day, month, year);
+      }, issue('validation.date')),
+    );
 
 /**
  * Body of POST auth/register. The default form must send PersonalNo and birthDate
  * ('YYYY-MM-DD'); a fast sign-up (`isFast: true`) leaves both out.
  */
 export const registerPayloadSchema = mustMatch(
-  z
-    .object({
+  object({
       name: personNameField(),
       surname: personNameField(),
       username: registerUsernameField(),
       email: emailField(),
       phone: phoneField(),
-      PersonalNo: personalNoField().optional(),
+      PersonalNo: z.optional(personalNoField()),
       country: requiredId(),
-      currencyId: requiredId().default(DEFAULT_CURRENCY_ID),
-      birthDate: birthDateField().optional(),
-      trialBonus: z.number(issue('validation.required')).min(0, issue('validation.invalid')),
+      currencyId: z._default(requiredId(), DEFAULT_CURRENCY_ID),
+      birthDate: z.optional(birthDateField()),
+      trialBonus: z.number(issue('validation.required')).check(z.gte(0, issue('validation.invalid'))),
       password: passwordField(),
       password2: passwordField(),
-      isFast: z.boolean().optional(),
-      refId: z.number().int().optional(),
-      partner: z.string().optional(),
-      subid: z.string().optional(),
-      source: z.string().optional(),
+      isFast: z.optional(z.boolean()),
+      refId: z.optional(z.int()),
+      partner: z.optional(z.string()),
+      subid: z.optional(z.string()),
+      source: z.optional(z.string()),
     })
-    .superRefine((payload, context) => {
-      if (payload.isFast) return;
-      for (const field of ['PersonalNo', 'birthDate'] as const) {
-        if (payload[field] === undefined) {
-          context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+    .check(
+      z.superRefine((payload, context) => {
+        if (payload.isFast) return;
+        for (const field of ['PersonalNo', 'birthDate'] as const) {
+          if (payload[field] === undefined) {
+            context.addIssue({ code: 'custom', path: [field], message: 'validation.required', input: payload });
+          }
         }
-      }
-    }),
+      }),
+    ),
   'password',
   'password2',
 );

@@ -1,12 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
+import { text } from '../schema/wire';
 
 /** Every response of both APIs: `{ success, message, data }`. */
-export const envelopeSchema = z.object({
+export const envelopeSchema = object({
   success: z.boolean(),
-  message: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  message: text(),
   data: z.unknown(),
 });
 

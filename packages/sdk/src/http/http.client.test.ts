@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import { ApiError, MalformedResponseError, NetworkError } from '../client/errors';
 import { StorageKey } from '../platform/storage.keys';
 import { API, SB_API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
@@ -87,7 +88,7 @@ describe('http client', () => {
     const { client } = loggedInClient();
 
     const error = await client.http
-      .get('user/balance', z.object({ balance: z.number() }))
+      .get('user/balance', object({ balance: z.number() }))
       .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(MalformedResponseError);

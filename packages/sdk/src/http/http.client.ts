@@ -1,4 +1,5 @@
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
+import { type Schema } from '../schema/zod';
 import { ApiError, MalformedResponseError } from '../client/errors';
 import { send, type RawAnswer } from './send';
 
@@ -24,11 +25,11 @@ export interface ApiResult<T> {
 
 export interface HttpClient {
   /** Resolves with `data` and the server message on `success: true`; throws `ApiError` otherwise. */
-  get<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<ApiResult<T>>;
+  get<T>(path: string, schema: Schema<T>, options?: RequestOptions): Promise<ApiResult<T>>;
   post<T>(
     path: string,
     body: unknown,
-    schema: ZodType<T>,
+    schema: Schema<T>,
     options?: RequestOptions,
   ): Promise<ApiResult<T>>;
 }
@@ -107,7 +108,7 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
-    schema: ZodType<T>,
+    schema: Schema<T>,
     options: RequestOptions = {},
   ): Promise<ApiResult<T>> {
     let answer: RawAnswer | null = await exchange(method, path, body, options);
@@ -119,7 +120,7 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
     if (answer.status >= 400 || !answer.success) {
       throw new ApiError({ status: answer.status, path, message: answer.message, data: answer.data });
     }
-    const data = schema.safeParse(answer.data);
+    const data = z.safeParse(schema, answer.data);
     if (!data.success) {
       throw new MalformedResponseError({ path, status: answer.status, issues: data.error.issues });
     }

@@ -1,12 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
+import { flag, text } from '../schema/wire';
 
-export const notificationSchema = z.object({
+export const notificationSchema = object({
   id: z.number(),
-  title: z.string().nullish().transform((value) => value ?? ''),
-  note: z.string().nullish().transform((value) => value ?? ''),
+  title: text(),
+  note: text(),
   type: z.coerce.number(),
   /** UTC without a zone designator, as the server sends it; `formatDateTime` appends the Z. */
   timeStamp: z.string(),
-  isRead: z.boolean().nullish().transform((value) => value ?? false),
+  isRead: flag(),
 });
-export type Notification = z.infer<typeof notificationSchema>;
+export type Notification = z.output<typeof notificationSchema>;

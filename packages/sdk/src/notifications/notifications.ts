@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { OynaClient } from '../client/createOyna';
 import { ConnectionCommand } from '../realtime/realtime.constants';
 import { realtimeOf } from '../realtime/realtime';

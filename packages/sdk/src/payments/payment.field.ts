@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 
 /** The value kinds a server-described payment field can take. */
 export const PaymentObjectType = {
@@ -10,20 +11,20 @@ export const PaymentObjectType = {
 } as const;
 export type PaymentObjectType = (typeof PaymentObjectType)[keyof typeof PaymentObjectType];
 
-export const paymentFieldOptionSchema = z.object({
+export const paymentFieldOptionSchema = object({
   id: z.union([z.number(), z.string()]),
   name: z.string(),
 });
 
 /** One entry of the field list returned by POST payment/detail. */
-export const paymentFieldSchema = z.object({
-  key: z.string().min(1),
+export const paymentFieldSchema = object({
+  key: z.string().check(z.minLength(1)),
   objectType: z.enum(PaymentObjectType),
-  option: z.array(paymentFieldOptionSchema).nullish(),
-  mask: z.string().nullish(),
+  option: z.nullish(z.array(paymentFieldOptionSchema)),
+  mask: z.nullish(z.string()),
 });
-export type PaymentField = z.infer<typeof paymentFieldSchema>;
-export type PaymentFieldOption = z.infer<typeof paymentFieldOptionSchema>;
+export type PaymentField = z.output<typeof paymentFieldSchema>;
+export type PaymentFieldOption = z.output<typeof paymentFieldOptionSchema>;
 
 /** The field named Iban gets the TR + 24 digits mask and rule. */
 export const IBAN_FIELD_KEY = 'Iban';

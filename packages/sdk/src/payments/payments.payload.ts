@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import { isDropdownField, isIbanField, isNumericField, type PaymentField } from './payment.field';
 import type { MoneyDirection } from './payments.enums';
 import { normalizeIban, parsePaymentNumber, type PaymentFieldValue } from './payment.value';
@@ -11,12 +12,12 @@ export const PAYMENT_DETAIL_FAILURE_CLOSE_MS = 100;
 export const WITHDRAW_SUCCESS_CLOSE_MS = 500;
 
 /** Body of POST payment/deposit and payment/withdraw. */
-export const paymentPayloadSchema = z.object({
-  id: z.number().int(),
+export const paymentPayloadSchema = object({
+  id: z.int(),
   target: z.literal(PAYMENT_TARGET),
   detail: z.record(z.string(), z.union([z.string(), z.number()])),
 });
-export type PaymentPayload = z.infer<typeof paymentPayloadSchema>;
+export type PaymentPayload = z.output<typeof paymentPayloadSchema>;
 
 /** Body of POST payment/detail: the method and whether it is a deposit or a withdraw. */
 export const paymentDetailRequest = (id: number, direction: MoneyDirection) => ({ id, type: direction });

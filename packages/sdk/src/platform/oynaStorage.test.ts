@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 import { createMemoryStorage } from './memoryStorage';
 import { createOynaStorage } from './oynaStorage';
 import type { StorageLike } from './platform.types';
 import { StorageKey } from './storage.keys';
 
-const schema = z.object({ token: z.string() });
+const schema = object({ token: z.string() });
 
 function setup(initial: Record<string, string> = {}) {
   const storage = createMemoryStorage(initial);

@@ -1,4 +1,5 @@
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
+import { type Schema } from '../schema/zod';
 import type { Platform } from './platform.types';
 import type { StorageKey } from './storage.keys';
 
@@ -7,7 +8,7 @@ import type { StorageKey } from './storage.keys';
  * schema is removed and read as absent: corrupt storage must never take the site down.
  */
 export interface OynaStorage {
-  readJson<T>(key: StorageKey, schema: ZodType<T>): T | null;
+  readJson<T>(key: StorageKey, schema: Schema<T>): T | null;
   readText(key: StorageKey): string | null;
   writeJson(key: StorageKey, value: unknown): void;
   writeText(key: StorageKey, value: string): void;
@@ -37,7 +38,7 @@ export function createOynaStorage(platform: Pick<Platform, 'storage' | 'sessionS
       const raw = attempt(() => storage.getItem(key), null);
       if (raw === null) return null;
       const json = attempt<unknown>(() => JSON.parse(raw), undefined);
-      const parsed = schema.safeParse(json);
+      const parsed = z.safeParse(schema, json);
       if (parsed.success) return parsed.data;
       remove(key);
       return null;

@@ -1,3 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { object } from '../schema/zod';
 
-export const balanceSchema = z.object({ balance: z.coerce.number() });
+export const balanceSchema = object({ balance: z.coerce.number() });

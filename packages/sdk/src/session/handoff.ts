@@ -1,21 +1,21 @@
-import * as z from 'zod';
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
+import { object, type Schema } from '../schema/zod';
 import { anonTokenSchema, authDataSchema } from '../client/auth.schema';
 import type { OynaClient } from '../client/createOyna';
 import { StorageKey } from '../platform/storage.keys';
 import { HANDOFF_MESSAGE_TYPE } from './session.constants';
 
-const handoffMessageSchema = z.object({
+const handoffMessageSchema = object({
   type: z.literal(HANDOFF_MESSAGE_TYPE),
   data: z.record(z.string(), z.unknown()),
 });
 
 /** The only keys a parent may write, each with the shape it must have. */
-const acceptedKeys: ReadonlyArray<[StorageKey, ZodType]> = [
+const acceptedKeys: ReadonlyArray<[StorageKey, Schema<unknown>]> = [
   [StorageKey.authData, authDataSchema],
   [StorageKey.anonToken, anonTokenSchema],
-  [StorageKey.fingerprint, z.string().min(1).max(200)],
-  [StorageKey.lang, z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/)],
+  [StorageKey.fingerprint, z.string().check(z.minLength(1), z.maxLength(200))],
+  [StorageKey.lang, z.string().check(z.regex(/^[a-z]{2}(-[A-Z]{2})?$/))],
 ];
 
 function decode(value: unknown): unknown {
@@ -42,7 +42,7 @@ export function listenForHandoff(client: OynaClient, onAccepted?: () => void): (
     storage.clearAll();
     for (const [key, schema] of acceptedKeys) {
       if (!(key in parsed.data.data)) continue;
-      const value = schema.safeParse(decode(parsed.data.data[key]));
+      const value = z.safeParse(schema, decode(parsed.data.data[key]));
       if (!value.success) continue;
       if (typeof value.data === 'string') storage.writeText(key, value.data);
       else storage.writeJson(key, value.data);

@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { authDataSchema, type AuthData } from '../client/auth.schema';
 import type { OynaClient } from '../client/createOyna';
 import { ValidationError } from '../client/errors';

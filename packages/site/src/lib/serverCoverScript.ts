@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cachedServerRead, serverCacheMs } from './serverFetch';
 
 export type ScriptHash = `sha256-${string}`;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedServerRead, serverCacheMs } from './serverFetch';
 
