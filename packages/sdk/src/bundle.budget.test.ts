@@ -23,6 +23,7 @@ const BUDGET_BYTES: Record<string, number> = {
   './account': 11_000,
   './payments': 9_000,
   './favourites': 10_500,
+  './start': 40_000,
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

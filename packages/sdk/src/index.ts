@@ -12,3 +12,4 @@ export {
 } from './client/errors';
 export { authDataSchema } from './client/auth.schema';
 export type { AuthData } from './client/auth.schema';
+export type { OynaEventListener, OynaEvents } from './client/events';

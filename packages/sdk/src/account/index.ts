@@ -1,7 +1,7 @@
 export { VerificationPage, WinBetType } from './account.enums';
-export { AFFILIATE_KEYS, parseCookies, readAffiliate, registerFormQuery } from './affiliate';
-export type { AffiliateSources } from './affiliate';
-export { CALL_REQUEST_LABELS, composeCallRequestMessage, toCallRequestPayload } from './callRequest.message';
+export { AFFILIATE_KEYS, parseCookies, readAffiliate, registerFormQuery } from './affiliate.calc';
+export type { AffiliateSources } from './affiliate.calc';
+export { CALL_REQUEST_LABELS, composeCallRequestMessage, toCallRequestPayload } from './callRequest.calc';
 export {
   PhoneVerificationStep,
   RESEND_CODE_COUNTDOWN_S,
@@ -13,11 +13,11 @@ export {
   resendSecondsLeft,
   sendCodePayload,
   verifyCodePayload,
-} from './phone.verification';
+} from './phoneVerification.calc';
 export type {
   PhoneDialogEvent,
   PhoneDialogState,
   PhonePageEvent,
   PhonePageState,
   PhoneVerificationPayload,
-} from './phone.verification';
+} from './phoneVerification.calc';

@@ -1,3 +1,4 @@
+export { BETSLIP_REQUEST, betslipUnauthorizedPolicy } from './betslip.api';
 export { BetStatus, BetslipType, OddsFormat, SelectionResult } from './betslip.enums';
 export {
   BETSLIP_VIEW_TYPE,
@@ -26,12 +27,12 @@ export {
   stakeForPlacing,
   stepStake,
   totalRate,
-} from './betslip.rules';
+} from './betslip.calc';
 export {
   calculatePayloadSchema,
   multipleCalculation,
   placeBetPayload,
   placeBetPayloadSchema,
   singleCalculation,
-} from './betslip.payload';
-export type { CalculatePayload, PickStake, PlaceBetPayload } from './betslip.payload';
+} from './betslip.schema';
+export type { CalculatePayload, PickStake, PlaceBetPayload } from './betslip.schema';

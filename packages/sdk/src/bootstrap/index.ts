@@ -1,5 +1,6 @@
-export { bootstrapOf, loadBootstrap } from './bootstrap';
-export type { BootstrapDomain } from './bootstrap';
+export { bootstrapOf } from './bootstrap.store';
+export { getBootstrap, getCoverScript } from './bootstrap.api';
+export type { BootstrapDomain } from './bootstrap.store';
 export { bootstrapSchema, jackpotCardSchema, slideSchema } from './bootstrap.schema';
 export type { Bootstrap, JackpotCardData, Slide } from './bootstrap.schema';
-export { siteOption } from './siteOption';
+export { siteOption } from './bootstrap.calc';

@@ -1,6 +1,6 @@
-export { gameSchema } from './game.schema';
-export type { Game } from './game.schema';
-export { GameRouteError, decodeGameRoute, encodeGameRoute, gamePlayPath } from './game.route';
+export { gameSchema } from './casino.schema';
+export type { Game } from './casino.schema';
+export { GameRouteError, decodeGameRoute, encodeGameRoute, gamePlayPath } from './gameRoute.calc';
 export {
   LaunchPlatform,
   LaunchProvider,
@@ -10,8 +10,8 @@ export {
   launchProviderOf,
   launchRequest,
   launchTarget,
-} from './game.launch';
-export type { LaunchContext, LaunchRequest, LaunchTarget } from './game.launch';
+} from './gameLaunch.calc';
+export type { LaunchContext, LaunchRequest, LaunchTarget } from './gameLaunch.calc';
 export {
   JACKPOT_CARD_NAMES,
   JACKPOT_LEVEL_COUNT,
@@ -19,4 +19,4 @@ export {
   jackpotCards,
 } from './jackpot.calc';
 export type { JackpotCard, JackpotCardName, JackpotCardOptions } from './jackpot.calc';
-export { isFavouriteGame, toggleFavouriteGamePayload } from './game.favourite';
+export { isFavouriteGame, toggleFavouriteGamePayload } from './gameFavourite.calc';

@@ -9,6 +9,7 @@ import { anonTokenSchema, authDataSchema, type AuthData } from './auth.schema';
 import { DEFAULT_LOCALE, resolveConfig, type OynaConfig, type ResolvedOynaConfig } from './oyna.config';
 import { send } from '../http/send';
 import { ApiError, MalformedResponseError } from './errors';
+import { createEventBus, type OynaEventListener, type OynaEvents } from './events';
 import { singleFlight } from './singleFlight';
 
 export interface OynaClient {
@@ -35,6 +36,22 @@ export interface OynaClient {
    * client signs the player out. Returns the unsubscribe.
    */
   onSessionExpired(listener: () => void): () => void;
+  /** Subscribes to an event the client publishes to every domain; returns the unsubscribe. */
+  on<E extends keyof OynaEvents>(event: E, listener: OynaEventListener<E>): () => void;
+  /** Publishes an event to every domain. The realtime transport announces `reconnected` with it. */
+  emit<E extends keyof OynaEvents>(event: E, detail: OynaEvents[E]): void;
+  /**
+   * Registers something to undo at {@link OynaClient.dispose}: a store subscription, a platform
+   * listener, a timer. Returns the cleanup itself, so `client.track(store.subscribe(...))` reads well.
+   */
+  track(cleanup: () => void): () => void;
+  /**
+   * Stops everything this client and its domains started: listeners, timers, hub connections. The
+   * stores keep their last values; the client must not be used afterwards.
+   */
+  dispose(): void;
+  /** True once {@link OynaClient.dispose} has run. */
+  readonly disposed: boolean;
   /** Re-reads login, token and language from storage, after something else wrote it. */
   reloadFromStorage(): void;
   /** One instance of a domain per client: `sessionOf(client)` and friends are built on it. */
@@ -49,7 +66,9 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
   const $auth = atom<AuthData | null>(storage.readJson(StorageKey.authData, authDataSchema));
   const $locale = atom(config.locale ?? storage.readText(StorageKey.lang) ?? DEFAULT_LOCALE);
   const domains = new Map<symbol, unknown>();
-  const expiryListeners = new Set<() => void>();
+  const events = createEventBus();
+  const cleanups: Array<() => void> = [];
+  let disposed = false;
 
   const fingerprint = singleFlight(async () => {
     const stored = storage.readText(StorageKey.fingerprint);
@@ -101,15 +120,17 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
     refreshAnonymousToken,
     signOutLocally() {
       setAuth(null);
-      for (const listener of expiryListeners) listener();
+      events.emit('sessionExpired', undefined);
     },
     dropAnonymousToken: () => storage.remove(StorageKey.anonToken),
   };
 
   // Another tab logged in, logged out or changed language: follow it, so tabs never disagree.
-  platform.onStorageChange((key) => {
-    if (key === null || key === StorageKey.authData || key === StorageKey.lang) client.reloadFromStorage();
-  });
+  cleanups.push(
+    platform.onStorageChange((key) => {
+      if (key === null || key === StorageKey.authData || key === StorageKey.lang) client.reloadFromStorage();
+    }),
+  );
 
   const client: OynaClient = {
     config: resolved,
@@ -123,9 +144,21 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
     anonymousToken,
     refreshAnonymousToken,
     setAuth,
-    onSessionExpired(listener) {
-      expiryListeners.add(listener);
-      return () => expiryListeners.delete(listener);
+    onSessionExpired: (listener) => events.on('sessionExpired', listener),
+    on: events.on,
+    emit: events.emit,
+    track(cleanup) {
+      if (disposed) cleanup();
+      else cleanups.push(cleanup);
+      return cleanup;
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+    },
+    get disposed() {
+      return disposed;
     },
     reloadFromStorage() {
       $auth.set(storage.readJson(StorageKey.authData, authDataSchema));

@@ -6,10 +6,10 @@ export {
   OPEN_EVENT_STATUS,
   SEARCH_DEBOUNCE_MS,
 } from './feed.constants';
-export { eventStartTime, isEventLocked, isHiddenLiveSport, matchesTeam } from './feed.rules';
+export { eventStartTime, isEventLocked, isHiddenLiveSport, matchesTeam } from './feed.calc';
 export { scoreText } from './score.calc';
 export type { LiveResult } from './score.calc';
-export { TIME_FILTER_HOURS, categoryListQuery, parseTimeFilter, timeFilterLabel } from './time.filter';
-export type { TimeFilter, TimeFilterHours } from './time.filter';
-export { TOP_LEAGUES, resolveTopLeagues } from './top.leagues';
-export type { CompetitionRef } from './top.leagues';
+export { TIME_FILTER_HOURS, categoryListQuery, parseTimeFilter, timeFilterLabel } from './timeFilter.calc';
+export type { TimeFilter, TimeFilterHours } from './timeFilter.calc';
+export { TOP_LEAGUES, resolveTopLeagues } from './topLeagues.calc';
+export type { CompetitionRef } from './topLeagues.calc';

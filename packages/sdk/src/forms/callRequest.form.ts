@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
 import type { MessageKey } from '../i18n/catalog/en';
-import { issue, nonBlankText, requiredText } from './forms.rules';
+import { issue, nonBlankText, requiredText } from './rules.schema';
 
 export const CALL_NAME_LENGTH = { min: 5, max: 30 } as const;
 export const CALL_MESSAGE_LENGTH = { min: 5, max: 100 } as const;

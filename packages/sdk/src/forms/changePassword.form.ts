@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { passwordField } from './account.fields';
-import { mustMatch } from './forms.rules';
+import { passwordField } from './fields.schema';
+import { mustMatch } from './rules.schema';
 
 /** Change password dialog, body of POST customer/changepassword. */
 export const changePasswordFormSchema = mustMatch(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { object, type Schema } from '../schema/zod';
 import { fieldErrors } from './forms.errors';
-import { requiredText, exactText } from './forms.rules';
+import { requiredText, exactText } from './rules.schema';
 
 const errorOf = (schema: Schema<unknown>, value: unknown) => {
   const result = z.safeParse(schema, value);

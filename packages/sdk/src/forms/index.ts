@@ -5,8 +5,8 @@ export {
   DIGITS_PATTERN,
   EMAIL_PATTERN,
   PERSON_NAME_PATTERN,
-} from './forms.rules';
-export type { ValidationKey } from './forms.rules';
+} from './rules.schema';
+export type { ValidationKey } from './rules.schema';
 export {
   EMAIL_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -16,7 +16,7 @@ export {
   PHONE_MASK,
   PHONE_PREFIX,
   REGISTER_USERNAME_LENGTH,
-} from './account.fields';
+} from './fields.schema';
 export { LOGIN_PASSWORD_LENGTH, LOGIN_USERNAME_LENGTH, loginFormSchema } from './login.form';
 export type { LoginForm } from './login.form';
 export {
@@ -30,8 +30,8 @@ export {
   registerFormSchema,
 } from './register.form';
 export type { FastRegisterForm, RegisterForm } from './register.form';
-export { registerPayloadSchema, toRegisterPayload } from './register.payload';
-export type { Affiliate, RegisterPayload } from './register.payload';
+export { registerPayloadSchema, toRegisterPayload } from './register.schema';
+export type { Affiliate, RegisterPayload } from './register.schema';
 export {
   RECOVERY_USERNAME_LENGTH,
   RESET_CODE_LENGTH,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { requiredText } from './forms.rules';
+import { requiredText } from './rules.schema';
 
 export const LOGIN_USERNAME_LENGTH = { min: 3, max: 35 } as const;
 export const LOGIN_PASSWORD_LENGTH = { min: 5, max: 100 } as const;

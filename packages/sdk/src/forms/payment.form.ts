@@ -6,14 +6,14 @@ import {
   isNumericField,
   PaymentObjectType,
   type PaymentField,
-} from '../payments/payment.field';
+} from '../payments/paymentField.schema';
 import {
   IBAN_PATTERN,
   normalizeIban,
   parsePaymentNumber,
   type PaymentFieldValue,
-} from '../payments/payment.value';
-import { issue, nonBlankText } from './forms.rules';
+} from '../payments/paymentValue.calc';
+import { issue, nonBlankText } from './rules.schema';
 
 const filledValue = () =>
   z.union([z.string(), z.number()], issue('validation.required')).check(

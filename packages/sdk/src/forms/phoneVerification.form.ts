@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { phoneField } from './account.fields';
-import { exactText } from './forms.rules';
+import { phoneField } from './fields.schema';
+import { exactText } from './rules.schema';
 
 export const PHONE_CODE_LENGTH = 6;
 /** Code input mask in the SMS verify dialog. */

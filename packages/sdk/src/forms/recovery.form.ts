@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { passwordField } from './account.fields';
-import { mustMatch, requiredText } from './forms.rules';
+import { passwordField } from './fields.schema';
+import { mustMatch, requiredText } from './rules.schema';
 
 export const RECOVERY_USERNAME_LENGTH = { min: 5, max: 50 } as const;
 export const RESET_CODE_LENGTH = { min: 3, max: 20 } as const;

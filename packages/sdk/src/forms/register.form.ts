@@ -7,8 +7,8 @@ import {
   personalNoField,
   phoneField,
   registerUsernameField,
-} from './account.fields';
-import { issue, mustMatch, requiredId } from './forms.rules';
+} from './fields.schema';
+import { issue, mustMatch, requiredId } from './rules.schema';
 
 /** Sign-up defaults from the spec: currency 1 and birth date 01-01-1970. */
 export const DEFAULT_CURRENCY_ID = 1;

@@ -2,6 +2,10 @@ import * as z from 'zod/mini';
 import { type Schema } from '../schema/zod';
 import { ApiError, MalformedResponseError } from '../client/errors';
 import { send, type RawAnswer } from './send';
+import { signOutOnUnauthorized, type UnauthorizedPolicy } from './unauthorized.policy';
+
+export { signOutOnUnauthorized };
+export type { UnauthorizedContext, UnauthorizedPolicy } from './unauthorized.policy';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -10,13 +14,15 @@ export interface RequestOptions {
   /** Send the anonymous token even when a player is logged in. */
   anonymous?: boolean;
   /**
-   * Betslip calls recover from a 401 while logged out by fetching a new anonymous token and
-   * retrying once; other calls log the player out.
+   * What a 401 means for this call. A domain with its own rule passes a named policy (the betslip's
+   * lives in `betslip/betslip.api.ts`).
+   * @default signOutOnUnauthorized
    */
-  betslip?: boolean;
-  /** Marks a call the caller already retried: a 401 with a login then logs out. */
+  onUnauthorized?: UnauthorizedPolicy;
+  /** Marks a call the caller already retried: a policy must not retry it again. */
   retried?: boolean;
 }
+
 
 export interface ApiResult<T> {
   data: T;
@@ -85,23 +91,22 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
     });
   }
 
-  async function recoverFromUnauthorized(
+  function recoverFromUnauthorized(
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
     options: RequestOptions,
   ): Promise<RawAnswer | null> {
-    const loggedIn = context.loginToken() !== null;
-    if (options.betslip && !options.retried && !loggedIn) {
-      await context.refreshAnonymousToken();
-      const retry = await exchange(method, path, body, { ...options, retried: true });
-      if (retry.status !== 401) return retry;
-      if (context.loginToken() !== null) context.signOutLocally();
-      return null;
-    }
-    if (loggedIn) context.signOutLocally();
-    else context.dropAnonymousToken();
-    return null;
+    const policy = options.onUnauthorized ?? signOutOnUnauthorized;
+    return policy({
+      loggedIn: context.loginToken() !== null,
+      retried: options.retried ?? false,
+      loginToken: context.loginToken,
+      refreshAnonymousToken: context.refreshAnonymousToken,
+      retry: () => exchange(method, path, body, { ...options, retried: true }),
+      signOutLocally: context.signOutLocally,
+      dropAnonymousToken: context.dropAnonymousToken,
+    });
   }
 
   async function request<T>(

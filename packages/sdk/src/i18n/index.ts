@@ -1,8 +1,8 @@
-export { i18nOf } from './i18n';
-export type { I18n } from './i18n';
-export { catalogs, createTranslate, interpolate } from './translate';
-export type { Messages, Translate, TranslateParams } from './translate';
+export { i18nOf } from './i18n.store';
+export type { I18n } from './i18n.store';
+export { catalogs, createTranslate, interpolate } from './translate.calc';
+export type { Messages, Translate, TranslateParams } from './translate.calc';
 export type { MessageKey } from './catalog/en';
-export { formatDateTime, formatTry, parseServerTime } from './format';
-export type { DateTimeFormatOptions } from './format';
-export { foldCase, includesFolded, slugify } from './text';
+export { formatDateTime, formatTry, parseServerTime } from './format.calc';
+export type { DateTimeFormatOptions } from './format.calc';
+export { foldCase, includesFolded, slugify } from './text.calc';

@@ -7,10 +7,10 @@ export {
   isNumericField,
   paymentFieldOptionSchema,
   paymentFieldSchema,
-} from './payment.field';
-export type { PaymentField, PaymentFieldOption } from './payment.field';
-export { IBAN_DIGITS, IBAN_MASK, IBAN_PATTERN, IBAN_PREFIX, normalizeIban, parsePaymentNumber } from './payment.value';
-export type { PaymentFieldValue } from './payment.value';
+} from './paymentField.schema';
+export type { PaymentField, PaymentFieldOption } from './paymentField.schema';
+export { IBAN_DIGITS, IBAN_MASK, IBAN_PATTERN, IBAN_PREFIX, normalizeIban, parsePaymentNumber } from './paymentValue.calc';
+export type { PaymentFieldValue } from './paymentValue.calc';
 export {
   PAYMENT_DETAIL_FAILURE_CLOSE_MS,
   PAYMENT_TARGET,
@@ -19,5 +19,5 @@ export {
   paymentDetailRequest,
   paymentPayloadSchema,
   toPaymentPayload,
-} from './payments.payload';
-export type { PaymentPayload } from './payments.payload';
+} from './payments.schema';
+export type { PaymentPayload } from './payments.schema';

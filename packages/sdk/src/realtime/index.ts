@@ -1,6 +1,6 @@
-export { realtimeOf } from './realtime';
-export type { CommandHandler, Realtime } from './realtime';
-export { buildHubConnection } from './hubConnection';
+export { realtimeOf } from './realtime.store';
+export type { CommandHandler, Realtime } from './realtime.store';
+export { buildHubConnection } from './hub.transport';
 export {
   ConnectionCommand,
   HUB_NAMES,

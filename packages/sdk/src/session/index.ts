@@ -1,10 +1,11 @@
-export { sessionOf } from './session';
-export type { LoginInput, Session, SessionState } from './session';
-export { hasBetcoAccess, isVip, VIP_GROUPS } from './session.rules';
+export { sessionOf } from './session.store';
+export { getBalance, loginPlayer, logoutPlayer } from './session.api';
+export type { LoginInput, Session, SessionState } from './session.store';
+export { hasBetcoAccess, isVip, VIP_GROUPS } from './session.calc';
 export {
   BALANCE_POLL_INTERVAL_MS,
   HANDOFF_MESSAGE_TYPE,
   HOME_PATH,
   LOGOUT_RELOAD_DELAY_MS,
 } from './session.constants';
-export { listenForHandoff } from './handoff';
+export { listenForHandoff } from './handoff.transport';

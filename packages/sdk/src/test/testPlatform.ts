@@ -83,5 +83,9 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
     /** Another tab wrote `key` (null: cleared storage). */
     storageChangedElsewhere: (key: string | null) => storageListeners.forEach((listener) => listener(key)),
     becomeVisible: () => visibleListeners.forEach((listener) => listener()),
+    /** Window, network, storage and visibility listeners still registered. */
+    listenerCount: () => messageListeners.size + onlineListeners.size + storageListeners.size + visibleListeners.size,
+    /** Timeouts and intervals still scheduled. */
+    timerCount: () => timers.size,
   };
 }

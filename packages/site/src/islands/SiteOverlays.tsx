@@ -1,4 +1,5 @@
 import { bootstrapOf } from '@oyna/sdk/bootstrap';
+import { startOyna } from '@oyna/sdk/start';
 import { DialogHost, OynaRoot, SessionExpiredNotice, Toaster, toastError, useOyna } from '@oyna/ui';
 import { useEffect } from 'react';
 import { injectCoverScript } from '../lib/coverScript';
@@ -23,7 +24,7 @@ function Startup() {
   useEffect(() => {
     const bootstrap = bootstrapOf(client);
     const stop = bootstrap.$coverScript.subscribe((script) => script && injectCoverScript(script));
-    bootstrap.start().catch((error: unknown) => toastError(error));
+    startOyna(client).catch((error: unknown) => toastError(error));
     return stop;
   }, [client]);
   return null;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod/mini';
+import { getCoverScript } from '@oyna/sdk/bootstrap';
 import { cachedServerRead, serverCacheMs } from './serverFetch';
 
 export type ScriptHash = `sha256-${string}`;
@@ -10,8 +10,8 @@ export function scriptHash(text: string): ScriptHash {
 }
 
 const readCoverScriptHash = cachedServerRead('cover script', serverCacheMs(), async (client) => {
-  const { data } = await client.http.get('cms/coveryjs', z.string());
-  return data.trim() ? scriptHash(data) : null;
+  const script = await getCoverScript(client);
+  return script.trim() ? scriptHash(script) : null;
 });
 
 /**

@@ -1,9 +1,6 @@
 import { createOyna, type OynaClient } from '@oyna/sdk';
 import { bootstrapOf, bootstrapSchema, type Bootstrap } from '@oyna/sdk/bootstrap';
-import { notificationsOf } from '@oyna/sdk/notifications';
 import { createMemoryStorage } from '@oyna/sdk/platform';
-import { realtimeOf } from '@oyna/sdk/realtime';
-import { sessionOf } from '@oyna/sdk/session';
 import { LOCALE_COOKIE } from './locale';
 
 export const BOOTSTRAP_ELEMENT_ID = 'oyna-bootstrap';
@@ -62,11 +59,8 @@ function createBrowserClient(): OynaClient {
       },
     },
   });
+  // Seeded at once, so islands that hydrate before start-up already show the server's texts.
   const rendered = readRenderedBootstrap();
   if (rendered) bootstrapOf(client).seed(rendered);
-  const session = sessionOf(client);
-  realtimeOf(client);
-  notificationsOf(client);
-  session.listenForHandoff();
   return client;
 }

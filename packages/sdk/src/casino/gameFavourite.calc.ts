@@ -1,0 +1,11 @@
+import type { Game } from './casino.schema';
+
+/** Body of POST casino/togglefavorite. */
+export const toggleFavouriteGamePayload = (game: Pick<Game, 'gameCode' | 'mainProviderId'>) => ({
+  code: game.gameCode,
+  providerId: game.mainProviderId,
+});
+
+/** A game's star is lit when its code is in the player's favourites. */
+export const isFavouriteGame = (gameCode: string, favouriteCodes: Iterable<string>): boolean =>
+  new Set(favouriteCodes).has(gameCode);

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GameRouteError, decodeGameRoute, encodeGameRoute, gamePlayPath } from './gameRoute.calc';
+import type { Game } from './casino.schema';
+
+const game: Game = {
+  gameCode: 'vs20olympgate',
+  name: 'Gates of Olympus – Şimşek',
+  providerName: 'Pragmatic Play',
+  mainProviderId: 2,
+  system: null,
+  productId: 'pp',
+  systemCategory: 12,
+};
+
+describe('game route data', () => {
+  it('is the base64 of the game JSON', () => {
+    const ascii = { ...game, name: 'Sugar Rush' };
+    expect(encodeGameRoute(ascii)).toBe(Buffer.from(JSON.stringify(ascii)).toString('base64'));
+  });
+
+  it('gives back the same game, Turkish letters and emoji included', () => {
+    const arbitraryGame = fc.record({
+      gameCode: fc.string(),
+      name: fc.string({ unit: 'grapheme' }),
+      providerName: fc.string({ unit: 'grapheme' }),
+      mainProviderId: fc.integer(),
+      system: fc.option(fc.oneof(fc.string(), fc.integer()), { nil: null }),
+      productId: fc.option(fc.string(), { nil: null }),
+      systemCategory: fc.option(fc.integer(), { nil: null }),
+    });
+    fc.assert(
+      fc.property(arbitraryGame, (value) => {
+        expect(decodeGameRoute(encodeGameRoute(value))).toEqual(value);
+        expect(decodeGameRoute(gamePlayPath(value).slice('/casino/play/'.length))).toEqual(value);
+      }),
+    );
+  });
+
+  it('keeps the play path a single route segment', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (name) => {
+        expect(gamePlayPath({ ...game, name }).split('/')).toHaveLength(4);
+      }),
+    );
+  });
+
+  it.each([
+    ['not base64', '%%%'],
+    ['not JSON', btoa('hello')],
+    ['not a game', btoa(JSON.stringify({ gameCode: 1 }))],
+    ['not UTF-8', btoa('\xff\xfe')],
+  ])('refuses data that is %s with a GameRouteError', (_, data) => {
+    expect(() => decodeGameRoute(data)).toThrow(GameRouteError);
+  });
+});

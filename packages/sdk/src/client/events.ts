@@ -1,0 +1,32 @@
+/** What the client tells every domain, whichever domain noticed it. */
+export interface OynaEvents {
+  /**
+   * A hub connection came back (after a drop, or after the client gave up and resumed). Pushes sent
+   * while it was away are lost: each domain refetches what they would have told it.
+   */
+  reconnected: { hub: string; connectionId: string };
+  /** The server refused the login's token; the client has already signed the player out. */
+  sessionExpired: undefined;
+}
+
+export type OynaEventListener<E extends keyof OynaEvents> = (detail: OynaEvents[E]) => void;
+
+export interface EventBus {
+  on<E extends keyof OynaEvents>(event: E, listener: OynaEventListener<E>): () => void;
+  emit<E extends keyof OynaEvents>(event: E, detail: OynaEvents[E]): void;
+}
+
+export function createEventBus(): EventBus {
+  const listeners = new Map<keyof OynaEvents, Set<(detail: never) => void>>();
+  return {
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    emit(event, detail) {
+      for (const listener of [...(listeners.get(event) ?? [])]) (listener as OynaEventListener<typeof event>)(detail);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { OynaClient } from '../client/createOyna';
+import { realtimeOf } from '../realtime/realtime.store';
+import { getNotifications, readNotifications } from './notifications.api';
+import { notificationSchema, type Notification } from './notifications.schema';
+
+/** The live command that carries a new notification. */
+export const NOTIFICATION_COMMAND = 'Notification';
+
+export interface Notifications {
+  readonly $notifications: ReadableAtom<readonly Notification[]>;
+  readonly $unreadCount: ReadableAtom<number>;
+  /** Loads the first page; only while logged in. */
+  load(): Promise<void>;
+  /** Tells the server an unread notification was opened; it turns read only when the server agrees. */
+  markRead(id: number): Promise<void>;
+}
+
+const NOTIFICATIONS = Symbol('oyna.notifications');
+
+export function notificationsOf(client: OynaClient): Notifications {
+  return client.domain(NOTIFICATIONS, createNotifications);
+}
+
+function createNotifications(client: OynaClient): Notifications {
+  const $notifications = atom<readonly Notification[]>([]);
+  const $unreadCount = computed($notifications, (list) => list.filter((item) => !item.isRead).length);
+
+  async function load() {
+    const token = client.$auth.get()?.token;
+    if (!token) return;
+    const list = await getNotifications(client);
+    if (client.$auth.get()?.token === token) $notifications.set(list);
+  }
+
+  function add(notification: Notification) {
+    const others = $notifications.get().filter((item) => item.id !== notification.id);
+    $notifications.set([notification, ...others]);
+  }
+
+  client.track(
+    realtimeOf(client).on(NOTIFICATION_COMMAND, (message) => {
+      try {
+        const parsed = notificationSchema.safeParse(JSON.parse(message));
+        if (parsed.success) add(parsed.data);
+      } catch {
+        // A push that is not JSON is dropped; the next load brings the truth.
+      }
+    }),
+  );
+  // Notifications pushed while a hub was away are lost.
+  client.track(client.on('reconnected', () => void load().catch(() => {})));
+
+  let loadedFor: string | null = null;
+  client.track(
+    client.$auth.subscribe((user) => {
+      const token = user?.token ?? null;
+      if (token === loadedFor) return;
+      loadedFor = token;
+      $notifications.set([]);
+      if (token) void load().catch(() => {});
+    }),
+  );
+
+  return {
+    $notifications,
+    $unreadCount,
+    load,
+    async markRead(id) {
+      const target = $notifications.get().find((item) => item.id === id);
+      if (!target || target.isRead) return;
+      await readNotifications(client, [id]);
+      $notifications.set(
+        $notifications.get().map((item) => (item.id === id ? { ...item, isRead: true } : item)),
+      );
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox, type Sandbox } from '@oyna/sandbox';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notificationsOf } from '../notifications/notifications.store';
+import { sessionOf } from '../session/session.store';
+import { createTestClient } from '../test/testClient';
+import { OfflineWebSocket } from '../platform/offlineWebSocket';
+import type { Platform } from '../platform/platform.types';
+import { realtimeOf } from './realtime.store';
+
+// The live connection against the real sandbox hubs, with the real @microsoft/signalr client.
+const open: Array<{ close(): Promise<void> }> = [];
+const folder = mkdtempSync(join(tmpdir(), 'oyna-sdk-realtime-'));
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((item) => item.close()));
+});
+
+async function startSandbox(port = 0): Promise<Sandbox> {
+  const sandbox = await createSandbox({ dbPath: join(folder, 'sandbox.sqlite'), port, testHooks: true });
+  open.push(sandbox);
+  return sandbox;
+}
+
+function clientFor(url: string, platform: Partial<Platform> = {}) {
+  const harness = createTestClient({ apiBase: `${url}/api/`, hubBase: `${url}/hub/`, platform });
+  open.push({ close: () => realtimeOf(harness.client).stop() });
+  return harness;
+}
+
+async function hook(url: string, path: string, body: unknown) {
+  const response = await fetch(`${url}/__test/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function until(check: () => boolean, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const connected = (client: ReturnType<typeof clientFor>['client']) => () =>
+  Object.values(realtimeOf(client).$connections.get()).every((state) => state === 'Connected');
+
+describe('realtime', () => {
+  it('opens both hubs at login and closes them at logout', async () => {
+    const sandbox = await startSandbox();
+    const { client } = clientFor(sandbox.url);
+    const realtime = realtimeOf(client);
+    expect(realtime.$connections.get()).toEqual({ frnotify: 'Disconnected', sbnotify: 'Disconnected' });
+
+    await sessionOf(client).login({ username: 'demouser', password: 'demo12345' });
+    await until(connected(client));
+
+    await sessionOf(client).logout();
+    await until(() => realtime.$connections.get().frnotify === 'Disconnected');
+    expect(realtime.$connections.get().sbnotify).toBe('Disconnected');
+  });
+
+  it('delivers a pushed notification to the notifications store', async () => {
+    const sandbox = await startSandbox();
+    const { client } = clientFor(sandbox.url);
+    const notifications = notificationsOf(client);
+    await sessionOf(client).login({ username: 'demouser', password: 'demo12345' });
+    await until(connected(client));
+    await until(() => notifications.$notifications.get().length > 0);
+    const unreadBefore = notifications.$unreadCount.get();
+
+    await hook(sandbox.url, 'notify', { username: 'demouser', title: 'Bonus yüklendi', note: '100 ₺ bonus', type: 4 });
+
+    await until(() => notifications.$notifications.get()[0]?.title === 'Bonus yüklendi');
+    expect(notifications.$unreadCount.get()).toBe(unreadBefore + 1);
+  });
+
+  it('dispatches raw commands to subscribers and reconnects with a resync after a drop', async () => {
+    const sandbox = await startSandbox();
+    const { client } = clientFor(sandbox.url);
+    const realtime = realtimeOf(client);
+    const seen: string[] = [];
+    realtime.on('OddsChanged', (message, hub) => seen.push(`${hub}:${message}`));
+    realtime.on('reconnected', (_, hub) => seen.push(`reconnected:${hub}`));
+    await sessionOf(client).login({ username: 'demouser', password: 'demo12345' });
+    await until(connected(client));
+
+    await hook(sandbox.url, 'push', { hub: 'sbnotify', username: 'demouser', command: 'OddsChanged', message: '{"oddId":7}' });
+    await until(() => seen.includes('sbnotify:{"oddId":7}'));
+
+    await hook(sandbox.url, 'hubs/drop', {});
+    await until(() => seen.includes('reconnected:frnotify') && seen.includes('reconnected:sbnotify'));
+    expect(connected(client)()).toBe(true);
+  });
+
+  it('connects with the platform WebSocket when one is given', async () => {
+    const sandbox = await startSandbox();
+    const { client } = clientFor(sandbox.url, { WebSocket: OfflineWebSocket as unknown as typeof WebSocket });
+    const errors: string[] = [];
+    realtimeOf(client).on('error', (_, hub) => errors.push(hub));
+    const before = OfflineWebSocket.attempts.length;
+
+    await sessionOf(client).login({ username: 'demouser', password: 'demo12345' });
+    await until(() => errors.length === 2);
+
+    const attempts = OfflineWebSocket.attempts.slice(before);
+    expect(attempts.map((url) => new URL(url).pathname).sort()).toEqual(['/hub/frnotify', '/hub/sbnotify']);
+    expect(new URL(attempts[0]!).searchParams.get('x-fingerprint')).toBe('fp-test');
+    expect(realtimeOf(client).$connections.get()).toEqual({ frnotify: 'Disconnected', sbnotify: 'Disconnected' });
+  });
+
+  it('resumes when the browser comes back online after the client gave up', async () => {
+    const first = await startSandbox();
+    const { port, url } = first;
+    const token = await (async () => {
+      const anon = (await (await fetch(`${url}/api/auth/token`)).json()).data as string;
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${anon}` },
+        body: JSON.stringify({ username: 'demouser', password: 'demo12345' }),
+      });
+      return (await login.json()).data;
+    })();
+    await first.close();
+
+    const { client, goOnline } = clientFor(url);
+    const realtime = realtimeOf(client);
+    const events: string[] = [];
+    realtime.on('error', () => events.push('error'));
+    realtime.on('reconnected', (_, hub) => events.push(`reconnected:${hub}`));
+    client.setAuth(token);
+    await until(() => events.filter((event) => event === 'error').length === 2);
+    expect(realtime.$connections.get().frnotify).toBe('Disconnected');
+
+    await startSandbox(port);
+    goOnline();
+
+    await until(connected(client));
+    await until(() => events.includes('reconnected:frnotify'));
+  });
+});
+
+process.on('exit', () => rmSync(folder, { recursive: true, force: true }));

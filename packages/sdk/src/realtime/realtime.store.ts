@@ -1,0 +1,149 @@
+import type { HubConnection } from '@microsoft/signalr';
+import { map, type ReadableAtom } from 'nanostores';
+import type { OynaClient } from '../client/createOyna';
+import type { ConnectionState } from './realtime.enums';
+import { buildHubConnection } from './hub.transport';
+import { ConnectionCommand, HUB_NAMES, NOTIFY_METHOD, type HubName } from './realtime.constants';
+
+export type CommandHandler = (message: string, hub: HubName) => void;
+
+export interface Realtime {
+  /** The state of each hub connection. */
+  readonly $connections: ReadableAtom<Record<HubName, ConnectionState>>;
+  /**
+   * Subscribes to a server command (`NotifyMessage(command, message)`) or to a connection event
+   * (`error`, `disconnect`, `reconnected` with the connection id). Returns the unsubscribe. Domains
+   * resync on the client's own `reconnected` event (`client.on('reconnected')`), which this
+   * transport publishes.
+   */
+  on(command: string, handler: CommandHandler): () => void;
+  /** Opens both hubs; called by itself when a player logs in. */
+  start(): Promise<void>;
+  /** Closes both hubs; called by itself at logout. */
+  stop(): Promise<void>;
+}
+
+const REALTIME = Symbol('oyna.realtime');
+
+/** The live connection of a client. It follows the login: open while a player is logged in. */
+export function realtimeOf(client: OynaClient): Realtime {
+  return client.domain(REALTIME, createRealtime);
+}
+
+function createRealtime(client: OynaClient): Realtime {
+  const $connections = map<Record<HubName, ConnectionState>>({
+    frnotify: 'Disconnected',
+    sbnotify: 'Disconnected',
+  });
+  const handlers = new Map<string, Set<CommandHandler>>();
+  const connections = new Map<HubName, HubConnection>();
+  let gaveUp = false;
+
+  function emit(command: string, message: string, hub: HubName) {
+    for (const handler of handlers.get(command) ?? []) handler(message, hub);
+  }
+
+  function announceReconnected(hub: HubName, connectionId: string) {
+    emit(ConnectionCommand.reconnected, connectionId, hub);
+    client.emit('reconnected', { hub, connectionId });
+  }
+
+  function connect(hub: HubName, fingerprint: string): HubConnection {
+    const connection = buildHubConnection({
+      url: new URL(hub, client.config.hubBase).href,
+      fingerprint,
+      token: () => client.$auth.get()?.token ?? '',
+      WebSocket: client.platform.WebSocket,
+    });
+    connection.on(NOTIFY_METHOD, (command: unknown, message: unknown) => {
+      if (typeof command !== 'string') return;
+      emit(command, typeof message === 'string' ? message : JSON.stringify(message ?? null), hub);
+    });
+    connection.onreconnecting((error) => {
+      $connections.setKey(hub, 'Reconnecting');
+      emit(ConnectionCommand.error, error?.message ?? '', hub);
+    });
+    connection.onreconnected((connectionId) => {
+      $connections.setKey(hub, 'Connected');
+      announceReconnected(hub, connectionId ?? '');
+    });
+    connection.onclose((error) => {
+      $connections.setKey(hub, 'Disconnected');
+      if (connections.get(hub) !== connection) return;
+      gaveUp = true;
+      if (error) emit(ConnectionCommand.error, error.message, hub);
+      emit(ConnectionCommand.disconnect, error?.message ?? '', hub);
+    });
+    return connection;
+  }
+
+  async function startHub(hub: HubName, fingerprint: string) {
+    const connection = connect(hub, fingerprint);
+    connections.set(hub, connection);
+    $connections.setKey(hub, 'Connecting');
+    try {
+      await connection.start();
+      if (connections.get(hub) === connection) $connections.setKey(hub, 'Connected');
+    } catch (error) {
+      if (connections.get(hub) !== connection) return;
+      // A failed first start is never retried by the client; resume on online / visible.
+      gaveUp = true;
+      $connections.setKey(hub, 'Disconnected');
+      emit(ConnectionCommand.error, error instanceof Error ? error.message : String(error), hub);
+    }
+  }
+
+  async function stop() {
+    const closing = [...connections.entries()];
+    connections.clear();
+    gaveUp = false;
+    await Promise.all(
+      closing.map(async ([hub, connection]) => {
+        $connections.setKey(hub, 'Disconnecting');
+        await connection.stop().catch(() => {});
+        $connections.setKey(hub, 'Disconnected');
+      }),
+    );
+  }
+
+  async function start() {
+    if (!client.$auth.get()) return;
+    await stop();
+    const fingerprint = await client.fingerprint();
+    await Promise.all(HUB_NAMES.map((hub) => startHub(hub, fingerprint)));
+  }
+
+  async function resume() {
+    if (!gaveUp || !client.$auth.get()) return;
+    gaveUp = false;
+    await start();
+    for (const [hub, connection] of connections) {
+      if ($connections.get()[hub] === 'Connected') announceReconnected(hub, connection.connectionId ?? '');
+    }
+  }
+
+  let startedFor: string | null = null;
+  client.track(
+    client.$auth.subscribe((user) => {
+      const token = user?.token ?? null;
+      if (token === startedFor) return;
+      startedFor = token;
+      void (token ? start() : stop());
+    }),
+  );
+  client.track(client.platform.onOnline(() => void resume()));
+  client.track(client.platform.onVisible(() => void resume()));
+  client.track(() => void stop());
+
+  return {
+    $connections,
+    on(command, handler) {
+      const set = handlers.get(command) ?? new Set();
+      handlers.set(command, set);
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+    start,
+    stop,
+  };
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, ValidationError } from '../client/errors';
+import { API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
+import { createTestClient } from '../test/testClient';
+import { hasBetcoAccess, isVip } from './session.calc';
+import { sessionOf } from './session.store';
+
+const api = useFakeApi();
+const { http, HttpResponse } = api;
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function serveLogin() {
+  let balance = 1500;
+  api.server.use(
+    http.post(`${API}auth/login`, async ({ request }) => {
+      const body = (await request.json()) as { username: string; password: string };
+      return body.password === 'demo12345'
+        ? HttpResponse.json(envelope(demoUser, 'Hoş geldin'))
+        : HttpResponse.json(envelope(null, 'Kullanıcı adı veya şifre hatalı', false));
+    }),
+    http.get(`${API}user/balance`, () => HttpResponse.json(envelope({ balance }))),
+    http.get(`${API}auth/logout`, () => HttpResponse.json(envelope(null))),
+  );
+  return { setBalance: (value: number) => (balance = value) };
+}
+
+describe('session', () => {
+  it('logs in: stores authData, becomes a player, returns the server message', async () => {
+    serveLogin();
+    const { client, platform } = createTestClient();
+    const session = sessionOf(client);
+
+    const result = await session.login({ username: 'demouser', password: 'demo12345' });
+
+    expect(result.message).toBe('Hoş geldin');
+    expect(session.$session.get()).toEqual({ status: 'player', user: demoUser });
+    expect(JSON.parse(platform.storage.getItem('authData') ?? '{}')).toMatchObject({ token: 'player-token' });
+    expect(api.callsTo('auth/login')[0]?.headers.get('authorization')).toBe('Bearer anon-1');
+  });
+
+  it('keeps the guest a guest and throws the server message on a wrong password', async () => {
+    serveLogin();
+    const { client } = createTestClient();
+    const session = sessionOf(client);
+
+    const error = await session.login({ username: 'demouser', password: 'wrong' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Kullanıcı adı veya şifre hatalı');
+    expect(session.$session.get()).toEqual({ status: 'guest' });
+  });
+
+  it('refuses input the login rules reject without calling the server', async () => {
+    serveLogin();
+    const { client } = createTestClient();
+
+    const error = await sessionOf(client)
+      .login({ username: 'ab', password: 'demo12345' })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues[0]?.path).toEqual(['username']);
+    expect(api.callsTo('auth/login')).toHaveLength(0);
+  });
+
+  it('loads the balance at login and polls it every 3 s while logged in', async () => {
+    const server = serveLogin();
+    const { client, tick } = createTestClient();
+    const session = sessionOf(client);
+    await session.login({ username: 'demouser', password: 'demo12345' });
+    await flush();
+    expect(api.callsTo('user/balance')).toHaveLength(1);
+
+    server.setBalance(1750.5);
+    tick(2999);
+    await flush();
+    expect(session.$balance.get()).toBe(1500);
+    tick(1);
+    await flush();
+    expect(session.$balance.get()).toBe(1750.5);
+    tick(6000);
+    await flush();
+    expect(api.callsTo('user/balance')).toHaveLength(4);
+  });
+
+  it('refreshes the balance at once when a hub reconnects, since pushes made meanwhile are lost', async () => {
+    const server = serveLogin();
+    const { client } = createTestClient();
+    const session = sessionOf(client);
+    await session.login({ username: 'demouser', password: 'demo12345' });
+    await flush();
+    server.setBalance(980);
+
+    client.emit('reconnected', { hub: 'frnotify', connectionId: 'c-2' });
+    await flush();
+
+    expect(session.$balance.get()).toBe(980);
+    expect(api.callsTo('user/balance')).toHaveLength(2);
+  });
+
+  it('logs out: server call, storage cleared, guest state, home after 300 ms, polling stopped', async () => {
+    serveLogin();
+    const { client, platform, tick, navigations } = createTestClient();
+    const session = sessionOf(client);
+    await session.login({ username: 'demouser', password: 'demo12345' });
+    platform.storage.setItem('topNotifyRead', 'yes');
+    platform.sessionStorage.setItem('tab', 'x');
+
+    await session.logout();
+
+    expect(api.callsTo('auth/logout')).toHaveLength(1);
+    expect(session.$session.get()).toEqual({ status: 'guest' });
+    expect(session.$balance.get()).toBeNull();
+    expect(platform.storage.getItem('topNotifyRead')).toBeNull();
+    expect(platform.sessionStorage.getItem('tab')).toBeNull();
+    tick(299);
+    expect(navigations).toEqual([]);
+    tick(1);
+    expect(navigations).toEqual(['/']);
+    const polls = api.callsTo('user/balance').length;
+    tick(9000);
+    await flush();
+    expect(api.callsTo('user/balance')).toHaveLength(polls);
+  });
+
+  it('still logs out locally when the server call fails', async () => {
+    serveLogin();
+    api.server.use(http.get(`${API}auth/logout`, () => HttpResponse.error()));
+    const { client } = createTestClient();
+    const session = sessionOf(client);
+    client.setAuth(demoUser);
+
+    await session.logout();
+
+    expect(session.$session.get()).toEqual({ status: 'guest' });
+  });
+
+  it('becomes a guest when a poll answers 401', async () => {
+    api.server.use(
+      http.get(`${API}user/balance`, () => HttpResponse.json(envelope(null, 'expired', false), { status: 401 })),
+    );
+    const { client } = createTestClient();
+    const session = sessionOf(client);
+    client.setAuth(demoUser);
+    await flush();
+    expect(session.$session.get()).toEqual({ status: 'guest' });
+  });
+});
+
+describe('session rules', () => {
+  it('crowns groups 3 and 4 only', () => {
+    expect([1, 2, 3, 4, 5].map((group) => isVip({ group }))).toEqual([false, false, true, true, false]);
+  });
+
+  it('grants betco access only with a non-empty betcoUrl', () => {
+    expect(hasBetcoAccess({ betcoUrl: 'https://betco.example' })).toBe(true);
+    expect(hasBetcoAccess({ betcoUrl: '  ' })).toBe(false);
+    expect(hasBetcoAccess(null)).toBe(false);
+  });
+});

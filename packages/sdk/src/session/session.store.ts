@@ -1,0 +1,104 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { AuthData } from '../client/auth.schema';
+import type { OynaClient } from '../client/createOyna';
+import { ValidationError } from '../client/errors';
+import { loginFormSchema } from '../forms/login.form';
+import { getBalance, loginPlayer, logoutPlayer } from './session.api';
+import { listenForHandoff } from './handoff.transport';
+import { BALANCE_POLL_INTERVAL_MS, HOME_PATH, LOGOUT_RELOAD_DELAY_MS } from './session.constants';
+
+export type SessionState = { status: 'guest' } | { status: 'player'; user: AuthData };
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface Session {
+  readonly $session: ReadableAtom<SessionState>;
+  /** The player's balance: from the login, then `user/balance` at login, every 3 s and after a hub reconnect. */
+  readonly $balance: ReadableAtom<number | null>;
+  /**
+   * Logs in. Throws `ValidationError` for input the login rules refuse (nothing is sent) and
+   * `ApiError` carrying the server's message when the server refuses.
+   */
+  login(input: LoginInput): Promise<{ user: AuthData; message: string }>;
+  /** Calls the server, clears all storage, resets state, then goes to `/` after 300 ms. */
+  logout(): Promise<void>;
+  /** Loads the balance now. */
+  refreshBalance(): Promise<void>;
+  /** Accepts `BOOTSTRAP_DATA` from a trusted parent window; returns the unsubscribe. */
+  listenForHandoff(): () => void;
+}
+
+const SESSION = Symbol('oyna.session');
+
+/** The session of a client: one per client, created on first use. */
+export function sessionOf(client: OynaClient): Session {
+  return client.domain(SESSION, createSession);
+}
+
+function createSession(client: OynaClient): Session {
+  const { platform } = client;
+  const $balance = atom<number | null>(client.$auth.get()?.balance ?? null);
+  const $session = computed(client.$auth, (user): SessionState =>
+    user ? { status: 'player', user } : { status: 'guest' },
+  );
+
+  async function refreshBalance() {
+    const token = client.$auth.get()?.token;
+    if (!token) return;
+    try {
+      const balance = await getBalance(client);
+      if (client.$auth.get()?.token === token) $balance.set(balance);
+    } catch {
+      // A failed poll keeps the last known balance; a 401 has already logged the player out.
+    }
+  }
+
+  let poll: unknown = null;
+  let pollingFor: string | null = null;
+  const stopPolling = () => {
+    if (poll !== null) platform.clearInterval(poll);
+    poll = null;
+  };
+  client.track(stopPolling);
+  client.track(
+    client.$auth.subscribe((user) => {
+      if (user?.token === pollingFor) return;
+      stopPolling();
+      pollingFor = user?.token ?? null;
+      $balance.set(user ? user.balance : null);
+      if (user) {
+        void refreshBalance();
+        poll = platform.setInterval(() => void refreshBalance(), BALANCE_POLL_INTERVAL_MS);
+      }
+    }),
+  );
+  // A balance pushed while a hub was away is lost.
+  client.track(client.on('reconnected', () => void refreshBalance()));
+
+  return {
+    $session,
+    $balance,
+    refreshBalance,
+    async login(input) {
+      const credentials = loginFormSchema.safeParse(input);
+      if (!credentials.success) throw new ValidationError(credentials.error.issues);
+      const { data, message } = await loginPlayer(client, credentials.data);
+      client.setAuth(data);
+      return { user: data, message };
+    },
+    async logout() {
+      try {
+        await logoutPlayer(client);
+      } catch {
+        // The player asked to leave: a failed server call must not keep them logged in.
+      }
+      client.storage.clearAll();
+      client.setAuth(null);
+      platform.setTimeout(() => platform.navigate(HOME_PATH), LOGOUT_RELOAD_DELAY_MS);
+    },
+    listenForHandoff: () => client.track(listenForHandoff(client)),
+  };
+}

@@ -1,0 +1,2 @@
+export { startOyna } from './startOyna';
+export type { StartOptions } from './startOyna';
