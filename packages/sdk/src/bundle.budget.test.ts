@@ -11,11 +11,11 @@ const BUDGET_BYTES: Record<string, number> = {
   '.': 13_500,
   './platform': 3_000,
   './http': 6_500,
-  './session': 16_500,
+  './session': 17_000,
   './bootstrap': 11_500,
   './i18n': 16_500,
-  './realtime': 32_000,
-  './notifications': 33_000,
+  './realtime': 17_000,
+  './notifications': 24_000,
   './forms': 16_500,
   './betslip': 9_000,
   './feed': 1_000,
@@ -23,7 +23,8 @@ const BUDGET_BYTES: Record<string, number> = {
   './account': 11_000,
   './payments': 9_000,
   './favourites': 10_500,
-  './start': 40_000,
+  './start': 34_000,
+  './routes': 1_000,
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GameRouteError, decodeGameRoute, encodeGameRoute, gamePlayPath } from './gameRoute.calc';
+import { GameRouteError, decodeGameRoute, encodeGameRoute } from './gameRoute.calc';
+import { routes } from '../routes/routes';
 import type { Game } from './casino.schema';
 
 const game: Game = {
@@ -32,7 +33,7 @@ describe('game route data', () => {
     fc.assert(
       fc.property(arbitraryGame, (value) => {
         expect(decodeGameRoute(encodeGameRoute(value))).toEqual(value);
-        expect(decodeGameRoute(gamePlayPath(value).slice('/casino/play/'.length))).toEqual(value);
+        expect(decodeGameRoute(routes.gamePlay(value).slice('/casino/play/'.length))).toEqual(value);
       }),
     );
   });
@@ -40,7 +41,7 @@ describe('game route data', () => {
   it('keeps the play path a single route segment', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (name) => {
-        expect(gamePlayPath({ ...game, name }).split('/')).toHaveLength(4);
+        expect(routes.gamePlay({ ...game, name }).split('/')).toHaveLength(4);
       }),
     );
   });

@@ -1,6 +1,6 @@
 export { gameSchema } from './casino.schema';
 export type { Game } from './casino.schema';
-export { GameRouteError, decodeGameRoute, encodeGameRoute, gamePlayPath } from './gameRoute.calc';
+export { GameRouteError, decodeGameRoute, encodeGameRoute } from './gameRoute.calc';
 export {
   LaunchPlatform,
   LaunchProvider,

@@ -5,7 +5,6 @@ export { hasBetcoAccess, isVip, VIP_GROUPS } from './session.calc';
 export {
   BALANCE_POLL_INTERVAL_MS,
   HANDOFF_MESSAGE_TYPE,
-  HOME_PATH,
   LOGOUT_RELOAD_DELAY_MS,
 } from './session.constants';
 export { listenForHandoff } from './handoff.transport';

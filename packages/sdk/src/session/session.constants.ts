@@ -4,4 +4,3 @@ export const BALANCE_POLL_INTERVAL_MS = 3000;
 export const LOGOUT_RELOAD_DELAY_MS = 300;
 /** The message type a parent window uses to hand its login to an embedded Oyna. */
 export const HANDOFF_MESSAGE_TYPE = 'BOOTSTRAP_DATA';
-export const HOME_PATH = '/';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, ValidationError } from '../client/errors';
 import { API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient } from '../test/testClient';
-import { hasBetcoAccess, isVip } from './session.calc';
 import { sessionOf } from './session.store';
 
 const api = useFakeApi();
@@ -145,17 +144,5 @@ describe('session', () => {
     client.setAuth(demoUser);
     await flush();
     expect(session.$session.get()).toEqual({ status: 'guest' });
-  });
-});
-
-describe('session rules', () => {
-  it('crowns groups 3 and 4 only', () => {
-    expect([1, 2, 3, 4, 5].map((group) => isVip({ group }))).toEqual([false, false, true, true, false]);
-  });
-
-  it('grants betco access only with a non-empty betcoUrl', () => {
-    expect(hasBetcoAccess({ betcoUrl: 'https://betco.example' })).toBe(true);
-    expect(hasBetcoAccess({ betcoUrl: '  ' })).toBe(false);
-    expect(hasBetcoAccess(null)).toBe(false);
   });
 });

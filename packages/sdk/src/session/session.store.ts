@@ -5,7 +5,8 @@ import { ValidationError } from '../client/errors';
 import { loginFormSchema } from '../forms/login.form';
 import { getBalance, loginPlayer, logoutPlayer } from './session.api';
 import { listenForHandoff } from './handoff.transport';
-import { BALANCE_POLL_INTERVAL_MS, HOME_PATH, LOGOUT_RELOAD_DELAY_MS } from './session.constants';
+import { RoutePath } from '../routes/routes';
+import { BALANCE_POLL_INTERVAL_MS, LOGOUT_RELOAD_DELAY_MS } from './session.constants';
 
 export type SessionState = { status: 'guest' } | { status: 'player'; user: AuthData };
 
@@ -97,7 +98,7 @@ function createSession(client: OynaClient): Session {
       }
       client.storage.clearAll();
       client.setAuth(null);
-      platform.setTimeout(() => platform.navigate(HOME_PATH), LOGOUT_RELOAD_DELAY_MS);
+      platform.setTimeout(() => platform.navigate(RoutePath.home), LOGOUT_RELOAD_DELAY_MS);
     },
     listenForHandoff: () => client.track(listenForHandoff(client)),
   };

@@ -1,4 +1,4 @@
-import { RoutePath } from '@oyna/ui';
+import { RoutePattern, fillRoute } from '@oyna/sdk/routes';
 
 /**
  * Every route of both specs, in one table: path pattern, title (a translation key), the route it
@@ -15,37 +15,37 @@ export interface RouteDef {
 }
 
 export const routes = {
-  home: { path: RoutePath.home, titleKey: 'route.home' },
-  dashboard: { path: RoutePath.dashboard, titleKey: 'route.dashboard', parent: 'home', guard: 'auth' },
-  deposit: { path: RoutePath.deposit, titleKey: 'route.deposit', parent: 'dashboard', guard: 'auth' },
-  withdraw: { path: RoutePath.withdraw, titleKey: 'route.withdraw', parent: 'dashboard', guard: 'auth' },
-  gameHistory: { path: RoutePath.gameHistory, titleKey: 'route.gameHistory', parent: 'dashboard', guard: 'auth' },
-  bonuses: { path: RoutePath.bonuses, titleKey: 'route.bonuses', parent: 'dashboard', guard: 'auth' },
+  home: { path: RoutePattern.home, titleKey: 'route.home' },
+  dashboard: { path: RoutePattern.dashboard, titleKey: 'route.dashboard', parent: 'home', guard: 'auth' },
+  deposit: { path: RoutePattern.deposit, titleKey: 'route.deposit', parent: 'dashboard', guard: 'auth' },
+  withdraw: { path: RoutePattern.withdraw, titleKey: 'route.withdraw', parent: 'dashboard', guard: 'auth' },
+  gameHistory: { path: RoutePattern.gameHistory, titleKey: 'route.gameHistory', parent: 'dashboard', guard: 'auth' },
+  bonuses: { path: RoutePattern.bonuses, titleKey: 'route.bonuses', parent: 'dashboard', guard: 'auth' },
   financialActivities: {
-    path: RoutePath.financialActivities,
+    path: RoutePattern.financialActivities,
     titleKey: 'route.financialActivities',
     parent: 'dashboard',
     guard: 'auth',
   },
-  sessionHistory: { path: RoutePath.sessionHistory, titleKey: 'route.sessionHistory', parent: 'dashboard', guard: 'auth' },
-  account: { path: RoutePath.account, titleKey: 'route.account', parent: 'dashboard', guard: 'auth' },
-  promotions: { path: RoutePath.promotions, titleKey: 'route.promotions', parent: 'home' },
-  slots: { path: RoutePath.slots, titleKey: 'route.slots', parent: 'home' },
-  liveCasino: { path: RoutePath.liveCasino, titleKey: 'route.liveCasino', parent: 'home' },
-  bingo: { path: RoutePath.bingo, titleKey: 'route.bingo', parent: 'home' },
-  tvBets: { path: RoutePath.tvBets, titleKey: 'route.tvBets', parent: 'home' },
-  gamePlay: { path: '/casino/play/[data]', titleKey: 'route.gamePlay', parent: 'home' },
-  liveBettings: { path: RoutePath.liveBettings, titleKey: 'route.liveBettings', parent: 'home' },
-  liveEvent: { path: '/spor/live/event-view/[sportId]/[eventId]', titleKey: 'route.liveEvent', parent: 'liveBettings' },
-  liveOverview: { path: '/spor/live/overview/[id]', titleKey: 'route.liveOverview', parent: 'liveBettings' },
-  prematch: { path: RoutePath.prematch, titleKey: 'route.prematch', parent: 'home' },
-  prematchHome: { path: RoutePath.prematchHome, titleKey: 'route.prematchHome', parent: 'prematch' },
-  prematchDetail: { path: '/spor/prematch/prematch-detail/[eventId]', titleKey: 'route.prematchDetail', parent: 'prematchHome' },
-  upcoming: { path: '/spor/prematch/upcoming/[id]', titleKey: 'route.upcoming', parent: 'prematch' },
-  betco: { path: RoutePath.betco, titleKey: 'route.betco', parent: 'home', guard: 'betco' },
-  pages: { path: RoutePath.pages, titleKey: 'route.pages', parent: 'home' },
-  page: { path: '/pages/[id]', titleKey: 'route.page', parent: 'pages' },
-  notFound: { path: '/404', titleKey: 'route.notFound', parent: 'home' },
+  sessionHistory: { path: RoutePattern.sessionHistory, titleKey: 'route.sessionHistory', parent: 'dashboard', guard: 'auth' },
+  account: { path: RoutePattern.account, titleKey: 'route.account', parent: 'dashboard', guard: 'auth' },
+  promotions: { path: RoutePattern.promotions, titleKey: 'route.promotions', parent: 'home' },
+  slots: { path: RoutePattern.slots, titleKey: 'route.slots', parent: 'home' },
+  liveCasino: { path: RoutePattern.liveCasino, titleKey: 'route.liveCasino', parent: 'home' },
+  bingo: { path: RoutePattern.bingo, titleKey: 'route.bingo', parent: 'home' },
+  tvBets: { path: RoutePattern.tvBets, titleKey: 'route.tvBets', parent: 'home' },
+  gamePlay: { path: RoutePattern.gamePlay, titleKey: 'route.gamePlay', parent: 'home' },
+  liveBettings: { path: RoutePattern.liveBettings, titleKey: 'route.liveBettings', parent: 'home' },
+  liveEvent: { path: RoutePattern.liveEvent, titleKey: 'route.liveEvent', parent: 'liveBettings' },
+  liveOverview: { path: RoutePattern.liveOverview, titleKey: 'route.liveOverview', parent: 'liveBettings' },
+  prematch: { path: RoutePattern.prematch, titleKey: 'route.prematch', parent: 'home' },
+  prematchHome: { path: RoutePattern.prematchHome, titleKey: 'route.prematchHome', parent: 'prematch' },
+  prematchDetail: { path: RoutePattern.prematchDetail, titleKey: 'route.prematchDetail', parent: 'prematchHome' },
+  upcoming: { path: RoutePattern.upcoming, titleKey: 'route.upcoming', parent: 'prematch' },
+  betco: { path: RoutePattern.betco, titleKey: 'route.betco', parent: 'home', guard: 'betco' },
+  pages: { path: RoutePattern.pages, titleKey: 'route.pages', parent: 'home' },
+  page: { path: RoutePattern.page, titleKey: 'route.page', parent: 'pages' },
+  notFound: { path: RoutePattern.notFound, titleKey: 'route.notFound', parent: 'home' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -57,11 +57,7 @@ export interface Crumb {
 
 /** Fills `[param]` segments of a route pattern. */
 export function routeUrl(key: RouteKey, params: Record<string, string | number> = {}): string {
-  return routes[key].path.replace(/\[(\w+)\]/g, (_: string, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`Route ${key} needs the parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillRoute(routes[key].path, params);
 }
 
 /**

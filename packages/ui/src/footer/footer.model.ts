@@ -1,3 +1,4 @@
+import { routes } from '@oyna/sdk/routes';
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
 
 /** Category of content pages linked from the footer (platform spec). */
@@ -16,6 +17,6 @@ export function footerLinks(bootstrap: Pick<Bootstrap, 'categoryList'> | null): 
   const category = bootstrap?.categoryList.find((entry) => entry.id === FOOTER_CATEGORY_ID);
   return {
     title: category?.name ?? '',
-    links: (category?.contentList ?? []).map((page) => ({ id: page.id, title: page.title, href: `/pages/${page.id}` })),
+    links: (category?.contentList ?? []).map((page) => ({ id: page.id, title: page.title, href: routes.page(page.id) })),
   };
 }

@@ -1,0 +1,2 @@
+export { RoutePath, RoutePattern, fillRoute, routes } from './routes';
+export type { RouteKey } from './routes';
