@@ -9,7 +9,14 @@ describe('translate', () => {
     expect(t('header.login')).toBe('Giriş (sunucu)');
     expect(t('header.register')).toBe('Kayıt Ol');
     expect(createTranslate('de')('header.register')).toBe('Register');
-    expect(t('no.such.key')).toBe('no.such.key');
+    expect(t.dynamic('no.such.key')).toBe('no.such.key');
+  });
+
+  it('types its keys: a typo fails the type check, a CMS key goes through dynamic', () => {
+    const t = createTranslate('en', [{ key: 'cms.banner', value: 'From the CMS' }]);
+    // @ts-expect-error: 'header.logn' is not a key of the catalogue
+    expect(t('header.logn')).toBe('header.logn');
+    expect(t.dynamic('cms.banner')).toBe('From the CMS');
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {

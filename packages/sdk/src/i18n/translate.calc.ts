@@ -1,9 +1,17 @@
-import { en } from './catalog/en';
+import { en, type MessageKey } from './catalog/en';
 import { tr } from './catalog/tr';
 
 export type Messages = Readonly<Record<string, string>>;
 export type TranslateParams = Readonly<Record<string, string | number>>;
-export type Translate = (key: string, params?: TranslateParams) => string;
+/**
+ * Translates a key of the bundled catalogue: a typo fails the type check instead of rendering the
+ * key. Keys that only the operator's CMS knows go through `translate.dynamic`.
+ */
+export interface Translate {
+  (key: MessageKey, params?: TranslateParams): string;
+  /** A key known only at run time (from the CMS); falls back to the key itself. */
+  dynamic(key: string, params?: TranslateParams): string;
+}
 
 /** The bundled catalogues: what a widget shows before (or without) the server's translation list. */
 export const catalogs: Readonly<Record<'tr' | 'en', Messages>> = { tr, en };
@@ -22,5 +30,7 @@ export function interpolate(template: string, params?: TranslateParams): string 
 export function createTranslate(locale: string, serverList: ReadonlyArray<{ key: string; value: string }> = []): Translate {
   const server = new Map(serverList.map(({ key, value }) => [key, value]));
   const bundled: Messages = catalogs[locale as 'tr' | 'en'] ?? {};
-  return (key, params) => interpolate(server.get(key) ?? bundled[key] ?? en[key as keyof typeof en] ?? key, params);
+  const dynamic = (key: string, params?: TranslateParams) =>
+    interpolate(server.get(key) ?? bundled[key] ?? en[key as MessageKey] ?? key, params);
+  return Object.assign((key: MessageKey, params?: TranslateParams) => dynamic(key, params), { dynamic });
 }

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@oyna/sdk/i18n';
 import { RoutePattern, fillRoute } from '@oyna/sdk/routes';
 
 /**
@@ -8,7 +9,7 @@ export type Guard = 'auth' | 'betco';
 
 export interface RouteDef {
   path: string;
-  titleKey: string;
+  titleKey: MessageKey;
   /** The key of the route this one sits under. */
   parent?: string;
   guard?: Guard;
@@ -66,7 +67,7 @@ export function routeUrl(key: RouteKey, params: Record<string, string | number> 
  */
 export function breadcrumbs(
   key: RouteKey,
-  translate: (key: string) => string,
+  translate: (key: MessageKey) => string,
   current: { url: string; label?: string },
 ): Crumb[] {
   const trail: Crumb[] = [];

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@oyna/sdk/i18n';
+
 /** Spec constants (platform spec, section 9). */
 export const TOAST_DURATION_MS = 4000;
 export const LOADING_TOAST_DURATION_MS = 30000;
@@ -8,7 +10,7 @@ export const MAX_VISIBLE_TOASTS = 5;
 export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
 
 /** Plain text, or a translation key the `<Toaster>` resolves in the active language. */
-export type ToastText = string | { key: string; params?: Record<string, string | number> };
+export type ToastText = string | { key: MessageKey; params?: Record<string, string | number> };
 
 export interface Toast {
   id: string;
