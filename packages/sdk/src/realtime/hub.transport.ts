@@ -1,9 +1,4 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import {
   KEEP_ALIVE_INTERVAL_MS,
   RECONNECT_DELAYS_MS,
@@ -18,8 +13,12 @@ export interface HubConnectionOptions {
   WebSocket?: typeof globalThis.WebSocket;
 }
 
-/** A hub connection with the spec's settings: WebSocket only, negotiation skipped. */
-export function buildHubConnection({ url, fingerprint, token, WebSocket }: HubConnectionOptions): HubConnection {
+/**
+ * A hub connection with the spec's settings: WebSocket only, negotiation skipped. The SignalR client
+ * (~14 kB gzip) is loaded on the first connection, so a guest's page never downloads it.
+ */
+export async function buildHubConnection({ url, fingerprint, token, WebSocket }: HubConnectionOptions): Promise<HubConnection> {
+  const { HttpTransportType, HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
   const address = new URL(url);
   address.searchParams.set('x-fingerprint', fingerprint);
   return new HubConnectionBuilder()

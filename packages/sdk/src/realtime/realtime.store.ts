@@ -38,6 +38,8 @@ function createRealtime(client: OynaClient): Realtime {
   const handlers = new Map<string, Set<CommandHandler>>();
   const connections = new Map<HubName, HubConnection>();
   let gaveUp = false;
+  // Bumped by every stop, so a connection still being built for an older start is dropped.
+  let generation = 0;
 
   function emit(command: string, message: string, hub: HubName) {
     for (const handler of handlers.get(command) ?? []) handler(message, hub);
@@ -48,8 +50,8 @@ function createRealtime(client: OynaClient): Realtime {
     client.emit('reconnected', { hub, connectionId });
   }
 
-  function connect(hub: HubName, fingerprint: string): HubConnection {
-    const connection = buildHubConnection({
+  async function connect(hub: HubName, fingerprint: string): Promise<HubConnection> {
+    const connection = await buildHubConnection({
       url: new URL(hub, client.config.hubBase).href,
       fingerprint,
       token: () => client.$auth.get()?.token ?? '',
@@ -78,9 +80,21 @@ function createRealtime(client: OynaClient): Realtime {
   }
 
   async function startHub(hub: HubName, fingerprint: string) {
-    const connection = connect(hub, fingerprint);
-    connections.set(hub, connection);
+    const started = generation;
     $connections.setKey(hub, 'Connecting');
+    let connection: HubConnection;
+    try {
+      connection = await connect(hub, fingerprint);
+    } catch (error) {
+      // The SignalR client could not be loaded (offline, blocked): resume on online / visible.
+      if (started !== generation) return;
+      gaveUp = true;
+      $connections.setKey(hub, 'Disconnected');
+      emit(ConnectionCommand.error, error instanceof Error ? error.message : String(error), hub);
+      return;
+    }
+    if (started !== generation) return;
+    connections.set(hub, connection);
     try {
       await connection.start();
       if (connections.get(hub) === connection) $connections.setKey(hub, 'Connected');
@@ -94,6 +108,8 @@ function createRealtime(client: OynaClient): Realtime {
   }
 
   async function stop() {
+    generation += 1;
+    for (const hub of HUB_NAMES) if (!connections.has(hub)) $connections.setKey(hub, 'Disconnected');
     const closing = [...connections.entries()];
     connections.clear();
     gaveUp = false;
