@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { notificationsOf } from '../notifications/notifications.store';
 import { sessionOf } from '../session/session.store';
 import { createTestClient } from '../test/testClient';
+import { until } from '../test/until';
 import { OfflineWebSocket } from '../platform/offlineWebSocket';
 import type { Platform } from '../platform/platform.types';
 import { realtimeOf } from './realtime.store';
@@ -37,14 +38,6 @@ async function hook(url: string, path: string, body: unknown) {
     body: JSON.stringify(body),
   });
   expect(response.ok).toBe(true);
-}
-
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const connected = (client: ReturnType<typeof clientFor>['client']) => () =>

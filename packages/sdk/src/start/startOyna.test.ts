@@ -9,6 +9,7 @@ import { realtimeOf } from '../realtime/realtime.store';
 import { sessionOf } from '../session/session.store';
 import { HANDOFF_MESSAGE_TYPE } from '../session/session.constants';
 import { createTestClient } from '../test/testClient';
+import { until } from '../test/until';
 import { startOyna } from './startOyna';
 
 // A partner page that does only what the README documents: createOyna, then startOyna.
@@ -44,14 +45,6 @@ async function loginOnServer(url: string) {
     body: JSON.stringify({ username: 'demouser', password: 'demo12345' }),
   });
   return (await answer.json()).data as Record<string, unknown>;
-}
-
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const connected = (client: ReturnType<typeof partnerPage>['client']) => () =>
