@@ -9,9 +9,9 @@ import {
   pingMessage,
   readHandshake,
   readMessage,
-  splitRecords,
   type HubMessage,
 } from './signalr.codec.ts';
+import { MAX_RECORD_BYTES, RecordReader } from './record.reader.ts';
 
 export const HUB_NAMES = ['frnotify', 'sbnotify'] as const;
 export type HubName = (typeof HUB_NAMES)[number];
@@ -43,7 +43,7 @@ export class HubConnection {
   readonly #socket: WebSocket;
   readonly #options: HubConnectionOptions;
   #state: 'handshake' | 'open' | 'closed' = 'handshake';
-  #pending = '';
+  readonly #reader = new RecordReader();
   #pingTimer: NodeJS.Timeout | undefined;
   #idleTimer: NodeJS.Timeout | undefined;
   readonly #socketClosed: Promise<void>;
@@ -106,14 +106,13 @@ export class HubConnection {
 
   #receive(data: RawData): void {
     if (this.#state === 'closed') return;
-    const text = Array.isArray(data)
-      ? Buffer.concat(data).toString('utf8')
-      : Buffer.isBuffer(data)
-        ? data.toString('utf8')
-        : Buffer.from(data).toString('utf8');
-    const { records, rest } = splitRecords(this.#pending + text);
-    this.#pending = rest;
-    for (const record of records) {
+    const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const read = this.#reader.push(frame);
+    if ('tooLarge' in read) {
+      this.close(`Connection closed with an error: a message was larger than ${MAX_RECORD_BYTES} bytes.`);
+      return;
+    }
+    for (const record of read.records) {
       if (this.#state === 'handshake') this.#handshake(record);
       else if (this.#state === 'open') this.#handle(record);
     }

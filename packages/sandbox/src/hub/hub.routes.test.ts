@@ -212,6 +212,23 @@ describe('the SignalR JSON protocol on the wire', () => {
     client.socket.close();
   });
 
+  it('closes a client that streams a record without end, and keeps serving everyone else', async () => {
+    const token = await t.anonymousToken();
+    const flooder = await openRawHub(`${t.url}/hub/sbnotify`, { authorization: `Bearer ${token}` });
+    flooder.send(handshake);
+    expect(await flooder.next()).toBe('{}');
+    const chunk = 'x'.repeat(16 * 1024);
+    for (let sent = 0; sent < 200 && flooder.socket.readyState === flooder.socket.OPEN; sent += 1) flooder.send(chunk);
+
+    expect(JSON.parse(await flooder.next())).toMatchObject({ type: 7, error: expect.stringContaining('larger than 65536 bytes') });
+    expect(await flooder.closed).toBe(1000);
+
+    const other = await openRawHub(`${t.url}/hub/sbnotify`, { authorization: `Bearer ${token}` });
+    other.send(handshake);
+    expect(await other.next()).toBe('{}');
+    other.socket.close();
+  });
+
   it('refuses another protocol in the handshake', async () => {
     const client = await openRawHub(`${t.url}/hub/sbnotify`, { authorization: `Bearer ${await t.anonymousToken()}` });
     client.send(`{"protocol":"messagepack","version":1}${RS}`);

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { closeMessage, encodeRecord, invocationMessage, readHandshake, readMessage, splitRecords } from './signalr.codec.ts';
+import { closeMessage, encodeRecord, invocationMessage, readHandshake, readMessage } from './signalr.codec.ts';
 
 describe('SignalR JSON codec', () => {
   it('ends every record with 0x1E', () => {
     const record = encodeRecord(invocationMessage('NotifyMessage', ['Notification', '{"id":1}']));
     expect(record.at(-1)?.charCodeAt(0)).toBe(0x1e);
     expect(JSON.parse(record.slice(0, -1))).toEqual({ type: 1, target: 'NotifyMessage', arguments: ['Notification', '{"id":1}'] });
-  });
-
-  it('splits records and keeps a partial one for the next frame', () => {
-    expect(splitRecords('{"type":6}\u001e{"type":7}\u001e{"ty')).toEqual({ records: ['{"type":6}', '{"type":7}'], rest: '{"ty' });
-    expect(splitRecords('')).toEqual({ records: [], rest: '' });
   });
 
   it('accepts only the json protocol, version 1', () => {

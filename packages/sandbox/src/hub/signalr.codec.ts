@@ -20,16 +20,6 @@ export interface HubMessage {
 /** A message as one record: JSON text followed by the record separator. */
 export const encodeRecord = (message: object): string => JSON.stringify(message) + RECORD_SEPARATOR;
 
-/**
- * Splits received text into complete records; a trailing partial record (a frame may end mid
- * record) is returned as `rest` to be prefixed to the next frame.
- */
-export function splitRecords(text: string): { records: string[]; rest: string } {
-  const parts = text.split(RECORD_SEPARATOR);
-  const rest = parts.pop() ?? '';
-  return { records: parts, rest };
-}
-
 /** Checks the client's first record; only JSON protocol version 1 is spoken here. */
 export function readHandshake(record: string): { ok: true } | { ok: false; error: string } {
   let request: unknown;
