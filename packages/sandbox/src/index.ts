@@ -1,6 +1,8 @@
 export { createSandbox, DEFAULT_DB_PATH, DEFAULT_HOST, DEFAULT_PING_INTERVAL_MS } from './sandbox.ts';
 export type { Sandbox, SandboxOptions } from './sandbox.ts';
 export type { LogStream } from './server.ts';
+export { DEFAULT_RATE_LIMITS } from './http/rate.limits.ts';
+export type { Limit, RateLimits } from './http/rate.limits.ts';
 export type { SandboxServices } from './sandbox.services.ts';
 export { DEMO_PASSWORD } from './db/seed.ts';
 export { SLIDER_SLUGS } from './content/sliders.ts';

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseSync } from './db/database.ts';
 import { HubRegistry } from './hub/hub.registry.ts';
 import { createServices, prepareDatabase, type SandboxServices } from './sandbox.services.ts';
+import type { RateLimits } from './http/rate.limits.ts';
 import { buildServer, type LogStream } from './server.ts';
 
 /** packages/sandbox/data/sandbox.sqlite (git-ignored). */
@@ -25,6 +26,12 @@ export interface SandboxOptions {
   log?: boolean;
   /** Where the JSON log lines go. @default process.stdout */
   logStream?: LogStream;
+  /**
+   * Overrides of the login, token and account rate limits (per client address and per username).
+   * @default DEFAULT_RATE_LIMITS: 20 logins a minute per address, 10 per username in 15 minutes,
+   * 60 anonymous tokens a minute per address, 10 sign-ups or recoveries in 10 minutes per address
+   */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface Sandbox {
@@ -52,6 +59,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       testHooks: options.testHooks ?? false,
       log: options.log ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     await app.listen({ host, port: options.port ?? 0 });
     const { port } = app.server.address() as AddressInfo;

@@ -3,7 +3,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuth } from './http/auth.hook.ts';
 import { registerCors } from './http/cors.ts';
 import { fail } from './http/envelope.ts';
-import { AuthenticationError, RequestValidationError } from './http/errors.ts';
+import { AuthenticationError, RequestValidationError, TooManyRequestsError } from './http/errors.ts';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate.limits.ts';
 import { hubRoutes } from './hub/hub.routes.ts';
 import { pickLocale } from './i18n/locale.ts';
 import { message, type MessageKey } from './i18n/messages.ts';
@@ -26,6 +27,8 @@ export interface ServerOptions {
   /** Logs every request; without it only unexpected errors are logged. */
   log: boolean;
   logStream?: LogStream;
+  /** Overrides of {@link DEFAULT_RATE_LIMITS}. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /** Fastify's own client errors, worded for players. */
@@ -37,7 +40,7 @@ const frameworkErrors: Readonly<Record<string, MessageKey>> = {
 };
 
 /** Builds the HTTP and WebSocket server (not yet listening). */
-export async function buildServer({ services, testHooks, log, logStream }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ services, testHooks, log, logStream, rateLimits }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: log ? 'info' : 'error', ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 256 * 1024,
@@ -58,6 +61,8 @@ export async function buildServer({ services, testHooks, log, logStream }: Serve
   });
   registerCors(app);
   registerAuth(app, services);
+  const limiter = await registerRateLimits(app);
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = request.locale ?? pickLocale(request.headers['accept-language']);
@@ -65,6 +70,7 @@ export async function buildServer({ services, testHooks, log, logStream }: Serve
       return reply.code(400).send(fail(error.message, { fields: error.fields }));
     }
     if (error instanceof AuthenticationError) return reply.code(401).send(fail(error.message));
+    if (error instanceof TooManyRequestsError) return reply.code(429).send(fail(error.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const key = frameworkErrors[error.code] ?? 'http.badRequest';
@@ -80,10 +86,10 @@ export async function buildServer({ services, testHooks, log, logStream }: Serve
   });
 
   app.register(hubRoutes, { services });
-  app.register(authRoutes, { prefix: '/api/auth', services });
+  app.register(authRoutes, { prefix: '/api/auth', services, limiter, limits });
   app.register(cmsRoutes, { prefix: '/api/cms', services });
   app.register(userRoutes, { prefix: '/api/user', services });
   app.register(customerRoutes, { prefix: '/api/customer', services });
-  if (testHooks) app.register(testHookRoutes, { prefix: '/__test', services });
+  if (testHooks) app.register(testHookRoutes, { prefix: '/__test', services, limiter, limits });
   return app;
 }

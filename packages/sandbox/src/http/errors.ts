@@ -16,3 +16,9 @@ export class AuthenticationError extends Error {
   override readonly name = 'AuthenticationError';
   readonly statusCode = 401;
 }
+
+/** A client or an account that knocked too often; answered with HTTP 429 and a Retry-After. */
+export class TooManyRequestsError extends Error {
+  override readonly name = 'TooManyRequestsError';
+  readonly statusCode = 429;
+}

@@ -11,7 +11,8 @@ import { parseInput, validationError } from '../http/validation.ts';
 import { message } from '../i18n/messages.ts';
 import { ageOn, MINIMUM_AGE } from '../players/age.ts';
 import { toAuthData } from '../players/authData.ts';
-import type { RoutePlugin } from './route.types.ts';
+import { usernameOf } from '../http/rate.limits.ts';
+import type { GuardedRoutePlugin } from './route.types.ts';
 
 const formQuerySchema = z.object({
   refId: z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).optional(),
@@ -22,10 +23,14 @@ const uniqueViolation = (error: unknown, column: string): boolean =>
   error instanceof Error && /UNIQUE constraint failed/.test(error.message) && error.message.includes(column);
 
 /** Tokens, sign-up form data, login, registration and logout. */
-export const authRoutes: RoutePlugin = async (app, { services }) => {
+export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, limits }) => {
   const { players, sessions, hubs } = services;
 
-  app.get('/token', { config: { access: 'public' } }, async (request) => {
+  const tokenGuard = limiter.guard('token', limits.tokenPerClient);
+  const loginGuards = [limiter.guard('login', limits.loginPerClient), limiter.guard('login-user', limits.loginPerUsername, usernameOf)];
+  const accountGuard = limiter.guard('account', limits.accountPerClient);
+
+  app.get('/token', { config: { access: 'public' }, preHandler: tokenGuard }, async (request) => {
     sessions.purgeExpired();
     return ok(sessions.create('anonymous', null, fingerprintOf(request)));
   });
@@ -35,7 +40,7 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
     return ok({ countries: countries(request.locale) });
   });
 
-  app.post('/login', async (request) => {
+  app.post('/login', { preHandler: loginGuards }, async (request) => {
     const { username, password } = parseInput(loginFormSchema, request.body, request.locale);
     const player = players.findByUsername(username);
     const valid = player
@@ -48,7 +53,7 @@ export const authRoutes: RoutePlugin = async (app, { services }) => {
     return ok(toAuthData(player, token, fingerprint), welcome);
   });
 
-  app.post('/register', async (request) => {
+  app.post('/register', { preHandler: accountGuard }, async (request) => {
     const { locale } = request;
     const payload = parseInput(registerPayloadSchema, request.body, locale);
     if (!isCountryId(payload.country)) {

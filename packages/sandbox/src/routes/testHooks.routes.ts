@@ -4,7 +4,7 @@ import { fail, ok } from '../http/envelope.ts';
 import { parseInput } from '../http/validation.ts';
 import { HUB_NAMES } from '../hub/hub.connection.ts';
 import { message } from '../i18n/messages.ts';
-import type { RoutePlugin } from './route.types.ts';
+import type { GuardedRoutePlugin } from './route.types.ts';
 
 const text = () => z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' });
 const hubName = () => z.enum(HUB_NAMES, { error: 'validation.option' });
@@ -38,12 +38,13 @@ const pushSchema = z.object({
  * Hooks for automated tests (registered only with `testHooks`): reset the data, push
  * notifications and raw hub messages, set balances, and cut hub connections.
  */
-export const testHookRoutes: RoutePlugin = async (app, { services }) => {
+export const testHookRoutes: GuardedRoutePlugin = async (app, { services, limiter }) => {
   const { players, hubs } = services;
   const publicRoute = { config: { access: 'public' as const } };
 
   app.post('/reset', publicRoute, async (request) => {
     await services.reset();
+    limiter.reset();
     return ok(null, message(request.locale, 'testHooks.reset'));
   });
 

@@ -1,0 +1,71 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { message } from '../i18n/messages.ts';
+import { foldUsername } from '../players/username.fold.ts';
+import { TooManyRequestsError } from './errors.ts';
+
+export interface Limit {
+  /** Requests allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
+/** How often a client (by address) or an account (by username) may knock. */
+export interface RateLimits {
+  /** Logins per client address. */
+  loginPerClient: Limit;
+  /** Logins per username, from any address: guessing one player's password is slow. */
+  loginPerUsername: Limit;
+  /** Anonymous tokens per client address (`auth/token` is public). */
+  tokenPerClient: Limit;
+  /** Sign-ups and password recovery per client address. */
+  accountPerClient: Limit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerClient: { max: 20, windowMs: 60_000 },
+  loginPerUsername: { max: 10, windowMs: 15 * 60_000 },
+  tokenPerClient: { max: 60, windowMs: 60_000 },
+  accountPerClient: { max: 10, windowMs: 10 * 60_000 },
+};
+
+export interface RateLimiter {
+  /** A pre-handler that refuses with 429 once `limit` is spent for the request's key. */
+  guard(name: string, limit: Limit, keyOf?: (request: FastifyRequest) => string): preHandlerAsyncHookHandler;
+  /** Forgets every count (the test hook `reset` starts afresh). */
+  reset(): void;
+}
+
+const clientOf = (request: FastifyRequest) => request.ip;
+
+/** The username a login names, folded as lookups fold it; the address when there is none. */
+export const usernameOf = (request: FastifyRequest): string => {
+  const body = request.body as { username?: unknown } | undefined;
+  return typeof body?.username === 'string' ? `user:${foldUsername(body.username)}` : `client:${request.ip}`;
+};
+
+/** Rate limits in the envelope, counted by @fastify/rate-limit's store. */
+export async function registerRateLimits(app: FastifyInstance): Promise<RateLimiter> {
+  await app.register(rateLimit, { global: false });
+  // Counts live in the store until their window ends; a new epoch simply starts new keys.
+  let epoch = 0;
+  return {
+    guard(name, limit, keyOf = clientOf) {
+      const check = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: (request) => `${epoch}:${name}:${keyOf(request)}`,
+      });
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        const seconds = Math.max(1, result.ttlInSeconds);
+        reply.header('retry-after', String(seconds));
+        throw new TooManyRequestsError(message(request.locale, 'http.tooManyRequests', { seconds }));
+      };
+    },
+    reset() {
+      epoch += 1;
+    },
+  };
+}
