@@ -10,6 +10,7 @@ import { buildServer, type LogStream } from './server.ts';
 export const DEFAULT_DB_PATH = fileURLToPath(new URL('../data/sandbox.sqlite', import.meta.url));
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PING_INTERVAL_MS = 15_000;
+const SESSION_PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 export interface SandboxOptions {
   /** SQLite file, created with its folder when missing; ':memory:' keeps nothing. @default packages/sandbox/data/sandbox.sqlite */
@@ -62,6 +63,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     await app.listen({ host, port: options.port ?? 0 });
+    // Expired and revoked tokens are deleted, so a flood of anonymous tokens cannot fill the disk.
+    services.sessions.purgeExpired();
+    const pruning = setInterval(() => services.sessions.purgeExpired(), SESSION_PRUNE_EVERY_MS);
+    pruning.unref();
     const { port } = app.server.address() as AddressInfo;
     let closing: Promise<void> | undefined;
     return {
@@ -71,6 +76,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       services,
       close: () =>
         (closing ??= (async () => {
+          clearInterval(pruning);
           await hubs.shutdown('The server is shutting down.');
           await app.close();
           db.close();

@@ -1,8 +1,10 @@
+import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuth } from './http/auth.hook.ts';
 import { registerCors } from './http/cors.ts';
 import { fail } from './http/envelope.ts';
+import { requestForLog } from './http/log.redaction.ts';
 import { AuthenticationError, RequestValidationError, TooManyRequestsError } from './http/errors.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate.limits.ts';
 import { hubRoutes } from './hub/hub.routes.ts';
@@ -42,8 +44,24 @@ const frameworkErrors: Readonly<Record<string, MessageKey>> = {
 /** Builds the HTTP and WebSocket server (not yet listening). */
 export async function buildServer({ services, testHooks, log, logStream, rateLimits }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: log ? 'info' : 'error', ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: log ? 'info' : 'error',
+      ...(logStream ? { stream: logStream } : {}),
+      serializers: { req: requestForLog },
+      // Belt and braces: should a header ever be logged, its credentials are not.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
+    },
     bodyLimit: 256 * 1024,
+    // Malformed HTTP (a broken request line, oversized headers) still answers in the envelope.
+    clientErrorHandler(error, socket) {
+      if (!socket.writable) return void socket.destroy();
+      const tooLarge = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify(fail(message('en', tooLarge ? 'http.headersTooLarge' : 'http.badRequest')));
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   });
   // Both APIs speak JSON only; any other body type is a 415 rather than a string to validate.
   app.removeContentTypeParser('text/plain');
@@ -58,6 +76,11 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
       for (const client of this.websocketServer.clients) client.terminate();
       this.websocketServer.close(() => done());
     },
+  });
+  // A JSON API: nothing it answers is a page to render or to frame.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   registerCors(app);
   registerAuth(app, services);

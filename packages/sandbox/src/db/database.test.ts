@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +17,16 @@ afterEach(() => {
 });
 
 describe('the database', () => {
+  it('is readable by its owner only, with its write-ahead files', () => {
+    const dbPath = join(tempFolder(), 'sandbox.sqlite');
+    const db = openDatabase(dbPath);
+    migrate(db);
+    for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`].filter(existsSync)) {
+      expect(statSync(file).mode & 0o777, file).toBe(0o600);
+    }
+    db.close();
+  });
+
   it('migrates once: a second run applies nothing', () => {
     const db = openDatabase(':memory:');
     expect(migrate(db)).toEqual(migrations.map((migration) => migration.version));

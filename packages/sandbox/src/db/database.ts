@@ -1,12 +1,20 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 export type { DatabaseSync };
 
-/** Opens (creating its folder when needed) the sandbox database; ':memory:' keeps it in memory. */
+/**
+ * Opens (creating its folder when needed) the sandbox database; ':memory:' keeps it in memory. The
+ * file holds password hashes and token hashes: only its owner may read it (SQLite gives its -wal
+ * and -shm files the same mode).
+ */
 export function openDatabase(path: string): DatabaseSync {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+    closeSync(openSync(path, 'a', 0o600));
+    chmodSync(path, 0o600);
+  }
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5000 });
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   return db;

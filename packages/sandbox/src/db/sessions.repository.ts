@@ -12,11 +12,17 @@ export interface Session {
   expiresAt: number;
 }
 
-/** How long a token lives; anonymous tokens outlive logins so a returning guest keeps browsing. */
+/**
+ * How long a token lives. Anonymous tokens are issued to anyone who asks, so they live only while
+ * used: each use pushes the end a day out again, and one nobody uses is gone after a day.
+ */
 export const SESSION_TTL_MS: Record<SessionKind, number> = {
-  anonymous: 30 * 24 * 60 * 60 * 1000,
+  anonymous: 24 * 60 * 60 * 1000,
   player: 24 * 60 * 60 * 1000,
 };
+
+/** A used anonymous token is extended at most this often, so reads do not turn into writes. */
+export const ANONYMOUS_EXTEND_EVERY_MS = 60 * 60 * 1000;
 
 export class SessionsRepository {
   readonly #db: DatabaseSync;
@@ -46,13 +52,19 @@ export class SessionsRepository {
       )
       .get(hashToken(token), now);
     if (!row) return null;
-    return {
+    const session: Session = {
       tokenHash: String(row.token_hash),
       kind: row.kind === 'player' ? 'player' : 'anonymous',
       playerId: row.player_id === null ? null : Number(row.player_id),
       fingerprint: String(row.fingerprint),
       expiresAt: Number(row.expires_at),
     };
+    const extended = now + SESSION_TTL_MS.anonymous;
+    if (session.kind === 'anonymous' && extended - session.expiresAt >= ANONYMOUS_EXTEND_EVERY_MS) {
+      this.#db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(extended, session.tokenHash);
+      session.expiresAt = extended;
+    }
+    return session;
   }
 
   revoke(tokenHash: string, now = Date.now()): void {

@@ -1,0 +1,80 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestSandbox, type TestSandbox } from '../testing/sandbox.fixture.ts';
+
+// What a stranger can send the sandbox: every answer is a clean envelope, nothing leaks, and the
+// server keeps serving.
+let t: TestSandbox;
+const logs: string[] = [];
+beforeAll(async () => {
+  t = await startTestSandbox({ log: true, logStream: { write: (line) => void logs.push(line) } });
+});
+afterAll(() => t.close());
+
+function raw(text: string): Promise<string> {
+  const { port } = new URL(t.url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+  });
+}
+
+const envelopeOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4).match(/\{.*\}/s)![0]);
+
+async function stillServes() {
+  expect((await t.call('/api/cms/coveryjs')).status).not.toBe(500);
+}
+
+describe('the sandbox under attack', () => {
+  it('answers broken HTTP and oversized headers in the envelope', async () => {
+    for (const [request, status] of [
+      ['GARBAGE\r\n\r\n', 400],
+      [`GET /api/cms/grouped HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`, 431],
+    ] as const) {
+      const answer = await raw(request);
+      expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status}`));
+      expect(envelopeOf(answer)).toMatchObject({ success: false, data: null });
+    }
+    await stillServes();
+  });
+
+  it('answers a huge URL, a bad body and a wrong type in the envelope, without a stack', async () => {
+    const token = await t.anonymousToken();
+    const answers = [
+      await t.call(`/api/cms/${'x'.repeat(10_000)}`),
+      await t.call('/api/auth/login', { body: '{"username":', token, headers: { 'content-type': 'application/json' } }),
+      await t.call('/api/auth/login', { body: 'username=x', token, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body).toMatchObject({ success: false, data: null });
+      expect(JSON.stringify(answer.body)).not.toMatch(/at \w+ \(|node_modules|\/src\//);
+    }
+    await stillServes();
+  });
+
+  it('sends security headers with every answer', async () => {
+    const { headers } = await t.call('/api/cms/coveryjs');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('never writes a token into its logs', async () => {
+    const token = await t.login('demouser', 'demo12345');
+    const socket = new WebSocket(`${t.url.replace('http', 'ws')}/hub/frnotify?access_token=${token}&x-fingerprint=fp`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.close();
+    await t.call('/api/user/balance', { token });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const text = logs.join('\n');
+    expect(text).toContain('/hub/frnotify?access_token=[redacted]');
+    expect(text).not.toContain(token);
+  });
+});
