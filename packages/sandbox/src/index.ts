@@ -8,6 +8,7 @@ export { DEMO_PASSWORD } from './db/seed.ts';
 export { SLIDER_SLUGS } from './content/sliders.ts';
 export { TURKIYE_ID } from './content/countries.ts';
 export type { AuthData } from './players/authData.ts';
+export { NotificationType } from './db/notifications.repository.ts';
 export type { Notification } from './db/notifications.repository.ts';
 export type { Envelope } from './http/envelope.ts';
 export type { HubName } from './hub/hub.connection.ts';

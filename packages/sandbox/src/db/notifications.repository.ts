@@ -1,11 +1,20 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from './database.ts';
 
-import type { Notification } from '@oyna/sdk/notifications';
+/** Notification types of spec section 3, as the API sends them. */
+export const NotificationType = { Deposit: 1, Withdraw: 2, Jackpot: 3, Bonus: 4, System: 5 } as const;
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
-/** Notification types of spec section 3; a notification has the shape the SDK reads. */
-export { NotificationType } from '@oyna/sdk/notifications';
-export type { Notification };
+/** A notification as `customer/notification` and the hub send it. */
+export interface Notification {
+  id: number;
+  title: string;
+  note: string;
+  type: number;
+  /** UTC without a zone designator ('2026-11-20T10:00:00'), as the spec's API sends it. */
+  timeStamp: string;
+  isRead: boolean;
+}
 
 export interface NewNotification {
   title: string;

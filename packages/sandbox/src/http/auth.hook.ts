@@ -1,4 +1,3 @@
-import { createTranslate } from '@oyna/sdk/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Player, PlayersRepository } from '../db/players.repository.ts';
 import type { Session, SessionsRepository } from '../db/sessions.repository.ts';
@@ -32,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-const pleaseLogin = (locale: Locale): string => createTranslate(locale)('error.pleaseLogin');
+const pleaseLogin = (locale: Locale): string => message(locale, 'auth.pleaseLogin');
 
 function bearerToken(request: FastifyRequest, tokenInQuery: boolean): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');

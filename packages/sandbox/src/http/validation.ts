@@ -1,8 +1,6 @@
-import { fieldErrors } from '@oyna/sdk/forms';
-import { createTranslate } from '@oyna/sdk/i18n';
 import type { z } from 'zod';
 import type { Locale } from '../i18n/locale.ts';
-import { fieldLabel, isMessageKey, message } from '../i18n/messages.ts';
+import { fieldLabel, isMessageKey, message, type MessageKey } from '../i18n/messages.ts';
 import { RequestValidationError } from './errors.ts';
 
 /** Builds the 400 error for problems already worded in the caller's language, by field. */
@@ -13,30 +11,36 @@ export function validationError(locale: Locale, problems: Readonly<Record<string
   return new RequestValidationError(text, problems);
 }
 
-const boundsOf = (issue: z.core.$ZodIssue): Record<string, number> =>
-  issue.code === 'too_small' ? { min: Number(issue.minimum) } : issue.code === 'too_big' ? { max: Number(issue.maximum) } : {};
+/** The numbers a rule's text names: `{min}`, `{max}` or `{length}`. */
+function boundsOf(issue: z.core.$ZodIssue): Record<string, number> {
+  if (issue.code === 'too_small') return issue.exact ? { length: Number(issue.minimum) } : { min: Number(issue.minimum) };
+  if (issue.code === 'too_big') return issue.exact ? { length: Number(issue.maximum) } : { max: Number(issue.maximum) };
+  return {};
+}
+
+/** The closest message for an issue raised without a message key (a wrong type, say). */
+function fallbackKey(issue: z.core.$ZodIssue): MessageKey {
+  if (issue.code === 'invalid_type') return 'validation.required';
+  const list = 'origin' in issue && issue.origin === 'array';
+  if (issue.code === 'too_small') return list ? 'validation.minItems' : issue.exact ? 'validation.exactLength' : 'validation.minLength';
+  if (issue.code === 'too_big') return list ? 'validation.maxItems' : issue.exact ? 'validation.exactLength' : 'validation.maxLength';
+  if (issue.code === 'invalid_value') return 'validation.option';
+  return 'validation.invalid';
+}
 
 /**
  * Parses a request body or query with a zod schema and on failure throws a 400 naming each field
- * and its broken rule in the caller's language (`Kullanıcı adı: En az 3 karakter girin`). Issue
- * messages are keys: the SDK's form schemas use its catalogue (worded by the SDK's own
- * `fieldErrors`), the sandbox's own schemas may also use server message keys.
+ * and its first broken rule in the caller's language (`Kullanıcı adı: En az 3 karakter girin`).
+ * Issue messages are the server's message keys.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const catalogue = fieldErrors(result.error);
-  const translate = createTranslate(locale);
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');
     if (Object.hasOwn(problems, field)) continue;
-    const fromCatalogue = catalogue[field];
-    problems[field] = isMessageKey(issue.message)
-      ? message(locale, issue.message, boundsOf(issue))
-      : fromCatalogue
-        ? translate(fromCatalogue.key, fromCatalogue.params)
-        : translate('validation.invalid');
+    problems[field] = message(locale, isMessageKey(issue.message) ? issue.message : fallbackKey(issue), boundsOf(issue));
   }
   throw validationError(locale, problems);
 }

@@ -1,5 +1,4 @@
 import type { Locale } from './locale.ts';
-import { interpolate } from '@oyna/sdk/i18n';
 
 const en = {
   'auth.invalidCredentials': 'Incorrect username or password.',
@@ -22,6 +21,24 @@ const en = {
   'http.badRequest': 'The request could not be understood.',
   'http.tooManyRequests': 'Too many attempts. Please try again in {seconds} seconds.',
   'http.headersTooLarge': 'The request headers are too large.',
+  'auth.welcome': 'Welcome back, {name}!',
+  'auth.pleaseLogin': 'Please login first',
+  'validation.required': 'This field is required',
+  'validation.minLength': 'Enter at least {min} characters',
+  'validation.maxLength': 'Enter at most {max} characters',
+  'validation.exactLength': 'Enter exactly {length} characters',
+  'validation.letters': 'Use letters only, with a single space between words',
+  'validation.alphanumeric': 'Use only Latin letters (a-z) and digits',
+  'validation.email': 'Enter a valid email address',
+  'validation.digits': 'Use digits only',
+  'validation.passwordsMatch': 'Passwords do not match',
+  'validation.number': 'Enter a number',
+  'validation.integer': 'Enter a whole number',
+  'validation.option': 'Choose one of the options',
+  'validation.date': 'Enter a valid date',
+  'validation.invalid': 'This value is not valid',
+  'validation.minItems': 'Add at least {min}',
+  'validation.maxItems': 'You can add at most {max}',
   'validation.unknownCountry': 'Choose a country from the list',
   'validation.atLeast': 'Must be at least {min}',
   'validation.atMost': 'Must be at most {max}',
@@ -76,6 +93,24 @@ const tr: Record<MessageKey, string> = {
   'http.badRequest': 'İstek anlaşılamadı.',
   'http.tooManyRequests': 'Çok fazla deneme yapıldı. Lütfen {seconds} saniye sonra tekrar deneyin.',
   'http.headersTooLarge': 'İstek başlıkları çok büyük.',
+  'auth.welcome': 'Tekrar hoş geldin, {name}!',
+  'auth.pleaseLogin': 'Lütfen önce giriş yapın',
+  'validation.required': 'Bu alan zorunludur',
+  'validation.minLength': 'En az {min} karakter girin',
+  'validation.maxLength': 'En fazla {max} karakter girin',
+  'validation.exactLength': 'Tam olarak {length} karakter girin',
+  'validation.letters': 'Yalnızca harf kullanın, kelimeler arasında tek boşluk bırakın',
+  'validation.alphanumeric': 'Yalnızca Latin harfleri (a-z) ve rakam kullanın',
+  'validation.email': 'Geçerli bir e-posta adresi girin',
+  'validation.digits': 'Yalnızca rakam kullanın',
+  'validation.passwordsMatch': 'Şifreler eşleşmiyor',
+  'validation.number': 'Bir sayı girin',
+  'validation.integer': 'Tam sayı girin',
+  'validation.option': 'Seçeneklerden birini seçin',
+  'validation.date': 'Geçerli bir tarih girin',
+  'validation.invalid': 'Bu değer geçerli değil',
+  'validation.minItems': 'En az {min} tane ekleyin',
+  'validation.maxItems': 'En fazla {max} tane ekleyebilirsiniz',
   'validation.unknownCountry': 'Listeden bir ülke seçin',
   'validation.atLeast': 'En az {min} olmalıdır',
   'validation.atMost': 'En fazla {max} olabilir',
@@ -110,6 +145,12 @@ const tr: Record<MessageKey, string> = {
 const messages: Record<Locale, Record<MessageKey, string>> = { tr, en };
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+
+/** Fills `{name}` placeholders; an unknown one stays visible rather than vanishing. */
+function interpolate(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
 
 /** A server message in the caller's language. */
 export function message(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {

@@ -1,4 +1,3 @@
-import { catalogs } from '@oyna/sdk/i18n';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/sandbox.fixture.ts';
@@ -135,7 +134,7 @@ describe('POST /api/auth/login', () => {
     const short = await t.call('/api/auth/login', { token, body: { username: 'de', password: DEMO_PASSWORD } });
     expect(short.status).toBe(400);
     expect(short.body.success).toBe(false);
-    expect(short.body.message).toBe(`Kullanıcı adı: ${catalogs.tr['validation.minLength']?.replace('{min}', '3')}`);
+    expect(short.body.message).toBe('Kullanıcı adı: En az 3 karakter girin');
     const missing = await t.call('/api/auth/login', { token, locale: 'en', body: { username: 'demouser' } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Password: This field is required');
@@ -270,6 +269,6 @@ describe('GET /api/auth/logout', () => {
   it('is for players only', async () => {
     const response = await t.call('/api/auth/logout', { token: await t.anonymousToken() });
     expect(response.status).toBe(401);
-    expect(response.body.message).toBe(catalogs.tr['error.pleaseLogin']);
+    expect(response.body.message).toBe('Lütfen önce giriş yapın');
   });
 });

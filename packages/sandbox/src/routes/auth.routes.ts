@@ -1,5 +1,3 @@
-import { loginFormSchema, registerPayloadSchema } from '@oyna/sdk/forms';
-import { createTranslate } from '@oyna/sdk/i18n';
 import { z } from 'zod';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
 import { countries, isCountryId } from '../content/countries.ts';
@@ -11,6 +9,7 @@ import { parseInput, validationError } from '../http/validation.ts';
 import { message } from '../i18n/messages.ts';
 import { ageOn, MINIMUM_AGE } from '../players/age.ts';
 import { toAuthData } from '../players/authData.ts';
+import { loginSchema, registerSchema } from '../players/account.schemas.ts';
 import { usernameOf } from '../http/rate.limits.ts';
 import type { GuardedRoutePlugin } from './route.types.ts';
 
@@ -41,7 +40,7 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
   });
 
   app.post('/login', { preHandler: loginGuards }, async (request) => {
-    const { username, password } = parseInput(loginFormSchema, request.body, request.locale);
+    const { username, password } = parseInput(loginSchema, request.body, request.locale);
     const player = players.findByUsername(username);
     const valid = player
       ? await verifyPassword(password, { salt: player.passwordSalt, hash: player.passwordHash })
@@ -49,13 +48,13 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
     if (!player || !valid) return fail(message(request.locale, 'auth.invalidCredentials'));
     const fingerprint = fingerprintOf(request);
     const token = sessions.create('player', player.id, fingerprint);
-    const welcome = createTranslate(request.locale)('login.success', { name: player.name });
+    const welcome = message(request.locale, 'auth.welcome', { name: player.name });
     return ok(toAuthData(player, token, fingerprint), welcome);
   });
 
   app.post('/register', { preHandler: accountGuard }, async (request) => {
     const { locale } = request;
-    const payload = parseInput(registerPayloadSchema, request.body, locale);
+    const payload = parseInput(registerSchema, request.body, locale);
     if (!isCountryId(payload.country)) {
       throw validationError(locale, { country: message(locale, 'validation.unknownCountry') });
     }

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox, type Sandbox } from '@oyna/sandbox';
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * One sandbox for a contract test file: the operator's back end, whose rules are its own. Limits are
+ * raised so that a table of calls is not refused as a flood.
+ */
+export function useContractSandbox() {
+  const folder = mkdtempSync(join(tmpdir(), 'oyna-contract-'));
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    const plenty = { max: 10_000, windowMs: 60_000 };
+    sandbox = await createSandbox({
+      dbPath: join(folder, 'sandbox.sqlite'),
+      rateLimits: { loginPerClient: plenty, loginPerUsername: plenty, tokenPerClient: plenty, accountPerClient: plenty },
+    });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function call(path: string, body?: unknown, locale = 'en') {
+    const token = (await (await fetch(`${sandbox.url}/api/auth/token`)).json()).data as string;
+    const response = await fetch(`${sandbox.url}/api/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': locale },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data: any } };
+  }
+  return { call };
+}
