@@ -97,6 +97,11 @@ export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/Breadcrumbs
 
 // Login
 export { LoginDialog } from './login/LoginDialog';
+export { openLogin } from './login/openLogin';
+export { useOpenLogin } from './login/useOpenLogin';
+export { capabilitiesOf } from './host/host.flows';
+export type { Capabilities, Capability, HostFlows } from './host/host.flows';
+export { useHostFlows } from './host/HostFlowsContext';
 export type { LoginDialogProps } from './login/LoginDialog';
 
 // Notifications

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { openDialog } from '../dialog/dialog.store';
-import { LoginDialog } from '../login/LoginDialog';
+import { useOpenLogin } from '../login/useOpenLogin';
 import { useSession, useT } from '../provider/hooks';
 import { Button } from '../shared/Button';
 import { Spinner } from '../shared/Spinner';
@@ -22,9 +21,11 @@ export function RouteGuard({ guard, children }: RouteGuardProps) {
   const session = useSession();
   const hydrated = useHydrated();
   const access = routeAccess(guard, session);
+  const openLogin = useOpenLogin();
 
   useEffect(() => {
-    if (hydrated && access === 'signIn') openDialog(LoginDialog);
+    if (hydrated && access === 'signIn') openLogin();
+    // Asked once per arrival; the host's flows changing does not ask again.
   }, [hydrated, access]);
 
   if (!guard) return <>{children}</>;
@@ -39,7 +40,7 @@ export function RouteGuard({ guard, children }: RouteGuardProps) {
     return (
       <div className={css.notice}>
         <p>{t('route.signInRequired')}</p>
-        <Button onClick={() => openDialog(LoginDialog)}>{t('header.login')}</Button>
+        <Button onClick={openLogin}>{t('header.login')}</Button>
       </div>
     );
   }

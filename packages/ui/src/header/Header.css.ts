@@ -63,7 +63,6 @@ export const balance = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.family.numeric,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
@@ -92,4 +91,14 @@ export const divider = style({
   alignSelf: 'stretch',
   marginBlock: vars.space.md,
   background: vars.color.border,
+});
+
+/** Phones only: the header's links that do not fit the bar, under it, with their words. */
+export const quickLinks = style({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  '@media': { [media.desktop]: { display: 'none' } },
 });

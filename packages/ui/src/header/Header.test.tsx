@@ -11,19 +11,39 @@ import * as stories from './Header.stories';
 
 const banner = () => screen.getByRole('banner');
 const linkIn = (name: string) => within(banner()).getByRole('link', { name });
+/** Promotions and Claim Reward stand in the bar and, for phones, under it: CSS shows one of them. */
+const hrefsOf = (name: string) => within(banner()).getAllByRole('link', { name }).map((link) => link.getAttribute('href'));
 
 describe('Header for guests', () => {
   it('offers Register, Login, Promotions and Claim Reward, and no account controls', async () => {
-    const { container } = renderWithOyna(<Header currentPath="/" />, { locale: 'en' });
+    const { container } = renderWithOyna(<Header currentPath="/" onRegister={vi.fn()} />, { locale: 'en' });
     const header = within(banner());
     expect(header.getByRole('button', { name: 'Register' })).toBeTruthy();
     expect(header.getByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(linkIn('Promotions').getAttribute('href')).toBe('/promotions');
-    expect(linkIn('Claim Reward').getAttribute('href')).toBe('/dashboard/bonuses');
+    expect(hrefsOf('Promotions')).toEqual(['/promotions', '/promotions']);
+    expect(hrefsOf('Claim Reward')).toEqual(['/dashboard/bonuses', '/dashboard/bonuses']);
     expect(header.queryByRole('link', { name: 'Deposit' })).toBeNull();
     expect(header.queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick actions' })).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('shows no Register and no Live Chat when the host has no flow behind them', () => {
+    renderWithOyna(<Header currentPath="/" />, { locale: 'en' });
+    const header = within(banner());
+    expect(header.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(header.queryByRole('button', { name: 'Live Chat' })).toBeNull();
+    expect(header.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('takes the flows from the provider as well as from its own props', async () => {
+    const register = vi.fn();
+    const liveChat = vi.fn();
+    const { user } = renderWithOyna(<Header currentPath="/" />, { locale: 'en', flows: { register, liveChat } });
+    await user.click(within(banner()).getByRole('button', { name: 'Register' }));
+    await user.click(within(banner()).getByRole('button', { name: 'Live Chat' }));
+    expect(register).toHaveBeenCalledOnce();
+    expect(liveChat).toHaveBeenCalledOnce();
   });
 
   it('opens the login dialog from Login', async () => {
@@ -61,8 +81,8 @@ describe('Header for players', () => {
     expect(linkIn('Deposit').getAttribute('href')).toBe('/dashboard/deposit');
     expect(header.getByText('demouser')).toBeTruthy();
     expect(linkIn('My Account').getAttribute('href')).toBe('/dashboard');
-    expect(linkIn('Promotions').getAttribute('href')).toBe('/promotions');
-    expect(linkIn('Claim Reward').getAttribute('href')).toBe('/dashboard/bonuses');
+    expect(hrefsOf('Promotions')).toEqual(['/promotions', '/promotions']);
+    expect(hrefsOf('Claim Reward')).toEqual(['/dashboard/bonuses', '/dashboard/bonuses']);
     expect(header.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(await header.findByRole('button', { name: 'Notifications: 2 unread' })).toBeTruthy();
     expect(header.queryByRole('button', { name: 'Login' })).toBeNull();

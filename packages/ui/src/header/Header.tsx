@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { isVip, sessionOf } from '@oyna/sdk/session';
-import { openDialog } from '../dialog/dialog.store';
-import { LoginDialog } from '../login/LoginDialog';
+import { capabilitiesOf } from '../host/host.flows';
+import { useHostFlows } from '../host/HostFlowsContext';
+import { useOpenLogin } from '../login/useOpenLogin';
 import { LEFT_MENU_ID } from '../menu/menu.ids';
 import { sidebar as sharedSidebar, type SidebarStore } from '../menu/sidebar.store';
 import { NotificationBell } from '../notifications/NotificationBell';
@@ -54,6 +55,8 @@ export function Header({
   const session = useSession();
   const hidden = useHeaderHidden();
   const menuOpen = useStore(sidebar.$open);
+  const flows = useHostFlows({ register: onRegister, recovery: onRecovery, liveChat: onLiveChat });
+  const can = capabilitiesOf(flows);
 
   return (
     <>
@@ -89,9 +92,11 @@ export function Header({
             >
               <Icon name="search" />
             </ButtonLink>
-            <Button tone="ghost" size="sm" shape="icon" aria-label={t('header.liveChat')} onClick={onLiveChat}>
-              <Icon name="chat" />
-            </Button>
+            {can.liveChat ? (
+              <Button tone="ghost" size="sm" shape="icon" aria-label={t('header.liveChat')} onClick={flows.liveChat}>
+                <Icon name="chat" />
+              </Button>
+            ) : null}
             <span className={cx(css.divider, css.desktopOnly)} />
             {session.status === 'player' ? (
               <PlayerActions
@@ -100,10 +105,13 @@ export function Header({
                 onOpenNotifications={onOpenNotifications}
               />
             ) : (
-              <GuestActions onRegister={onRegister} onRecovery={onRecovery} />
+              <GuestActions onRegister={flows.register} onRecovery={flows.recovery} />
             )}
           </div>
         </div>
+        <nav className={css.quickLinks} aria-label={t('header.quickLinks')}>
+          <RewardLinks />
+        </nav>
       </header>
       {session.status === 'player' ? (
         <BottomBar currentPath={currentPath} onOpenNotifications={onOpenNotifications} />
@@ -112,23 +120,36 @@ export function Header({
   );
 }
 
-function GuestActions({ onRegister, onRecovery }: Pick<HeaderProps, 'onRegister' | 'onRecovery'>) {
+/** Promotions and Claim Reward, with their words: in the bar on wide screens, under it on phones. */
+function RewardLinks({ className }: { className?: string }) {
   const t = useT();
   return (
     <>
-      <ButtonLink href={RoutePath.promotions} size="sm" tone="ghost" className={css.desktopOnly}>
+      <ButtonLink href={RoutePath.promotions} size="sm" tone="ghost" className={className}>
         {t('header.promotions')}
       </ButtonLink>
-      <ButtonLink href={RoutePath.bonuses} size="sm" tone="ghost" className={css.desktopOnly}>
+      <ButtonLink href={RoutePath.bonuses} size="sm" tone="ghost" className={className}>
         <Icon name="gift" size={18} />
         {t('header.claimReward')}
       </ButtonLink>
-      <Button size="sm" onClick={() => openDialog(LoginDialog, { onRecovery, onRegister })}>
+    </>
+  );
+}
+
+function GuestActions({ onRegister, onRecovery }: Pick<HeaderProps, 'onRegister' | 'onRecovery'>) {
+  const t = useT();
+  const openLogin = useOpenLogin({ register: onRegister, recovery: onRecovery });
+  return (
+    <>
+      <RewardLinks className={css.desktopOnly} />
+      <Button size="sm" onClick={openLogin}>
         {t('header.login')}
       </Button>
-      <Button size="sm" tone="primary" onClick={onRegister}>
-        {t('header.register')}
-      </Button>
+      {onRegister ? (
+        <Button size="sm" tone="primary" onClick={onRegister}>
+          {t('header.register')}
+        </Button>
+      ) : null}
     </>
   );
 }
@@ -149,18 +170,7 @@ function PlayerActions({ userName, vip, onOpenNotifications }: PlayerActionsProp
   };
   return (
     <>
-      <ButtonLink href={RoutePath.promotions} size="sm" tone="ghost" className={css.desktopOnly}>
-        {t('header.promotions')}
-      </ButtonLink>
-      <ButtonLink
-        href={RoutePath.bonuses}
-        size="sm"
-        tone="ghost"
-        shape="icon"
-        aria-label={t('header.claimReward')}
-      >
-        <Icon name="gift" />
-      </ButtonLink>
+      <RewardLinks className={css.desktopOnly} />
       <p className={cx(css.balance, css.desktopOnly)}>
         <Icon name="wallet" size={18} className={css.balanceIcon} />
         <span className={visuallyHidden}>{t('header.balance')}</span>

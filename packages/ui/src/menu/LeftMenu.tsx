@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { bootstrapOf } from '@oyna/sdk/bootstrap';
 import { i18nOf } from '@oyna/sdk/i18n';
 import { sessionOf } from '@oyna/sdk/session';
-import { openDialog } from '../dialog/dialog.store';
-import { LoginDialog } from '../login/LoginDialog';
+import { capabilitiesOf } from '../host/host.flows';
+import { useHostFlows } from '../host/HostFlowsContext';
+import { openLogin } from '../login/openLogin';
 import { useLocale, useOyna, useSession, useT } from '../provider/hooks';
 import { visuallyHidden } from '../shared/a11y.css';
 import { Button, ButtonLink } from '../shared/Button';
@@ -61,16 +62,18 @@ export function LeftMenu({
   const socialId = useId();
   const languageId = useId();
 
+  const flows = useHostFlows({
+    register: onRegister,
+    recovery: onRecovery,
+    liveChat: onLiveChat,
+    callRequest: onCallRequest,
+    openGame: onOpenGame,
+  });
   const menu = buildMenu({
     session,
     bootstrap,
     viewportWidth,
-    capabilities: {
-      openGame: Boolean(onOpenGame),
-      liveChat: Boolean(onLiveChat),
-      callRequest: Boolean(onCallRequest),
-      register: Boolean(onRegister),
-    },
+    capabilities: capabilitiesOf(flows),
   });
 
   useEffect(() => {
@@ -81,15 +84,15 @@ export function LeftMenu({
     sidebar.close();
     switch (action.kind) {
       case 'game':
-        return onOpenGame?.(action.game);
+        return flows.openGame?.(action.game);
       case 'liveChat':
-        return onLiveChat?.();
+        return flows.liveChat?.();
       case 'callRequest':
-        return onCallRequest?.();
+        return flows.callRequest?.();
       case 'register':
-        return onRegister?.();
+        return flows.register?.();
       case 'login':
-        return openDialog(LoginDialog, { onRecovery, onRegister });
+        return openLogin(flows);
       case 'logout':
         return void sessionOf(client).logout();
       default:

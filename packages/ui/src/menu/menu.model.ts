@@ -1,3 +1,4 @@
+import type { Capabilities } from '../host/host.flows';
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
 import { siteOption } from '@oyna/sdk/bootstrap';
 import type { MessageKey } from '@oyna/sdk/i18n';
@@ -53,12 +54,7 @@ export interface Menu {
 }
 
 /** What the host page can do; items it cannot handle are left out rather than shown dead. */
-export interface MenuCapabilities {
-  openGame: boolean;
-  liveChat: boolean;
-  callRequest: boolean;
-  register: boolean;
-}
+export type MenuCapabilities = Pick<Capabilities, 'openGame' | 'liveChat' | 'callRequest' | 'register'>;
 
 export interface MenuInput {
   session: SessionState;

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { OynaClient } from '@oyna/sdk';
 import { createDemoClient, type DemoClient, type DemoClientOptions } from '../fixtures/demoClient';
+import type { HostFlows } from '../host/host.flows';
 import { OynaProvider } from '../provider/OynaProvider';
 import { OynaRoot } from '../theme/OynaRoot';
 
@@ -16,14 +17,14 @@ export interface RenderWithOynaResult extends RenderResult {
 /** Renders a widget the way a page does: inside `<OynaProvider>` and `<OynaRoot>`. */
 export function renderWithOyna(
   ui: ReactElement,
-  options: DemoClientOptions & { client?: OynaClient } = {},
+  options: DemoClientOptions & { client?: OynaClient; flows?: HostFlows } = {},
 ): RenderWithOynaResult {
   const demo = options.client ? null : createDemoClient(options);
   const client = options.client ?? demo!.client;
   const user = userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => (
-      <OynaProvider client={client}>
+      <OynaProvider client={client} flows={options.flows}>
         <OynaRoot>{children}</OynaRoot>
       </OynaProvider>
     ),

@@ -20,6 +20,9 @@ globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, {
   boxSizing: 'border-box',
 });
 
+// A widget's own `display` must never undo `hidden` (a folded menu group stayed open).
+globalStyle(`${root} [hidden]`, { display: 'none !important' });
+
 globalStyle(`${root} :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol)`, {
   margin: 0,
 });

@@ -26,6 +26,7 @@ export const en = {
   'header.back': 'Go back',
   'header.vip': 'VIP account',
   'header.account': 'Account',
+  'header.quickLinks': 'Promotions and rewards',
 
   'menu.casino': 'Casino',
   'menu.slots': 'Slots',

@@ -25,6 +25,7 @@ export const tr: Record<MessageKey, string> = {
   'header.back': 'Geri dön',
   'header.vip': 'VIP hesap',
   'header.account': 'Hesap',
+  'header.quickLinks': 'Promosyonlar ve ödüller',
 
   'menu.casino': 'Casino',
   'menu.slots': 'Slotlar',
