@@ -25,6 +25,7 @@ const BUDGET_BYTES: Record<string, number> = {
   './favourites': 10_500,
   './start': 34_000,
   './routes': 1_000,
+  './content': 8_000,
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -89,6 +89,8 @@ export type { RouteGuardProps } from './guard/RouteGuard';
 export { routeAccess } from './guard/routeGuard.model';
 export type { RouteAccess, RouteGuardKind } from './guard/routeGuard.model';
 export { ContentLinks } from './content/ContentLinks';
+export { ContentArticle } from './content/ContentArticle';
+export type { ContentArticleProps } from './content/ContentArticle';
 export type { ContentLink, ContentLinksProps } from './content/ContentLinks';
 
 // Breadcrumbs

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locale } from '../i18n/locale.ts';
 
 /** Content page ids the spec relies on: About Us is /pages/3. */
@@ -58,3 +59,21 @@ export const categoryList = (locale: Locale): Category[] =>
     name: name[locale],
     contentList: pages.map((page) => ({ id: page.id, title: page.title[locale] })),
   }));
+
+const bodies: Record<string, Record<Locale, string>> = JSON.parse(
+  readFileSync(new URL('./pageBodies.json', import.meta.url), 'utf8'),
+);
+
+export interface ContentPage {
+  id: number;
+  title: string;
+  /** HTML as the operator's editors wrote it; the site sanitises it before showing it. */
+  body: string;
+}
+
+/** One content page in a language, or null when there is no page with that id. */
+export function contentPage(id: number, locale: Locale): ContentPage | null {
+  const page = categories.flatMap((category) => category.pages).find((candidate) => candidate.id === id);
+  const body = bodies[String(id)];
+  return page && body ? { id, title: page.title[locale], body: body[locale] } : null;
+}

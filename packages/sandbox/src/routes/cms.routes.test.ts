@@ -102,3 +102,21 @@ describe('GET /api/cms/coveryjs', () => {
     expect(() => new Function(response.body.data)).not.toThrow();
   });
 });
+
+describe('GET /api/cms/content/:id', () => {
+  it('serves a content page with its HTML body in the request language', async () => {
+    const tr = await t.call('/api/cms/content/3', { token, locale: 'tr' });
+    expect(tr.body).toMatchObject({ success: true, data: { id: 3, title: 'Hakkımızda', body: expect.stringContaining('<h2>Oyna hakkında</h2>') } });
+    const en = await t.call('/api/cms/content/3', { token, locale: 'en' });
+    expect(en.body.data.title).toBe('About Us');
+  });
+
+  it('answers an unknown or malformed id with a clear envelope', async () => {
+    const missing = await t.call('/api/cms/content/999', { token, locale: 'en' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, message: 'There is no content page 999.', data: null });
+    const malformed = await t.call('/api/cms/content/abc', { token, locale: 'en' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.success).toBe(false);
+  });
+});

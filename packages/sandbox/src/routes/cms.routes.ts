@@ -5,8 +5,14 @@ import { coverScript } from '../content/coverScript.ts';
 import { BANNER_SIZES } from '../content/media.ts';
 import { popupArt } from '../content/popup.ts';
 import { slideArt } from '../content/sliders.ts';
-import { ok } from '../http/envelope.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { parseInput } from '../http/validation.ts';
+import { message } from '../i18n/messages.ts';
+import { contentPage } from '../content/pages.ts';
+import { z } from 'zod';
 import type { RoutePlugin } from './route.types.ts';
+
+const contentParams = z.object({ id: z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.integer' }) });
 
 const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
@@ -17,6 +23,14 @@ export const cmsRoutes: RoutePlugin = async (app) => {
   app.get('/grouped', async (request) => ok(buildBootstrap(request.locale)));
 
   app.get('/coveryjs', async () => ok(coverScript));
+
+  // Not in the spec's call table: the body of a content page (/pages/{id}), as a CMS would serve it.
+  app.get('/content/:id', async (request, reply) => {
+    const { id } = parseInput(contentParams, request.params, request.locale);
+    const page = contentPage(id, request.locale);
+    if (!page) return reply.code(404).send(fail(message(request.locale, 'cms.contentNotFound', { id })));
+    return ok(page);
+  });
 
   // Images are fetched by <img> tags, which cannot send a bearer token.
   app.get<{ Params: { name: string; file: string } }>(

@@ -32,5 +32,5 @@ export function useContractSandbox() {
     });
     return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data: any } };
   }
-  return { call };
+  return { call, url: () => sandbox.url };
 }

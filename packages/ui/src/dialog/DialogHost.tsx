@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
+import { useHydrated } from '../shared/useHydrated';
 import { DialogContext } from './dialog.context';
 import { dialogs as sharedDialogs, type DialogStore } from './dialog.store';
 
@@ -10,7 +11,11 @@ export interface DialogHostProps {
 
 /** Renders the open dialog, if any. Place it once per page, inside `<OynaProvider>` and `<OynaRoot>`. */
 export function DialogHost({ dialogs = sharedDialogs }: DialogHostProps) {
-  const opened = useStore(dialogs.$dialog);
+  // A dialog opened before this island hydrated (a route guard asking for a login) must not change
+  // the first render: the server rendered none, and React would throw away the page's HTML (#418).
+  const hydrated = useHydrated();
+  const current = useStore(dialogs.$dialog);
+  const opened = hydrated ? current : null;
   const controls = useMemo(
     () => ({
       close() {

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '../shared/useHydrated';
 import { useT, type Translate } from '../provider/hooks';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
@@ -31,7 +32,9 @@ export function toastMessage(text: ToastText, t: Translate): string {
  * stops the clocks so a slow reader does not lose the message.
  */
 export function Toaster({ queue = toast }: ToasterProps) {
-  const toasts = useStore(queue.$toasts);
+  const queued = useStore(queue.$toasts);
+  // Toasts raised before this island hydrated appear right after, never in the first render.
+  const toasts = useHydrated() ? queued : [];
   const t = useT();
   return (
     <div

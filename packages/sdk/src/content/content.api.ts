@@ -1,0 +1,16 @@
+import type { OynaClient } from '../client/createOyna';
+import { ApiError } from '../client/errors';
+import { contentPageSchema, type ContentPage } from './content.schema';
+
+/**
+ * GET cms/content/{id}: one content page in the client's language. Not in the spec's call table, so
+ * a back end without it (404) gives null: the page then shows its title alone.
+ */
+export async function getContentPage(client: OynaClient, id: number): Promise<ContentPage | null> {
+  try {
+    return (await client.http.get(`cms/content/${encodeURIComponent(id)}`, contentPageSchema)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,3 @@
+export { getContentPage } from './content.api';
+export { contentPageSchema } from './content.schema';
+export type { ContentPage } from './content.schema';
