@@ -12,7 +12,8 @@ test('a guest logs in, sees name and live balance, gets a pushed notification, a
   await page.goto('/promotions');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Kayıt Ol' })).toBeVisible();
+  // Registration comes with its own issue; until the site has the flow, no dead Register button.
+  await expect(header.getByRole('button', { name: 'Kayıt Ol' })).toHaveCount(0);
 
   const dialog = await logIn(page);
   await expect(dialog).toBeHidden();
@@ -65,7 +66,7 @@ test('the login form explains invalid input and sends nothing', async ({ page, b
   expect(logins).toEqual([]);
 });
 
-test('on a phone the guest sees Login and Register, and the player a bottom bar with the balance', async ({
+test('on a phone the guest sees Login, Promotions and Claim Reward, and the player a bottom bar with the balance', async ({
   page,
   backend,
 }) => {
@@ -74,7 +75,9 @@ test('on a phone the guest sees Login and Register, and the player a bottom bar 
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Kayıt Ol' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Promosyonlar' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Ödülünü Al' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Kayıt Ol' })).toHaveCount(0);
   await screenshot(page, 'home-guest-390-tr');
   await header.getByRole('button', { name: 'Giriş Yap' }).click();
   const opened = page.getByRole('dialog', { name: 'Giriş Yap' });
