@@ -69,3 +69,17 @@ test('guarded pages hydrate cleanly in en on a phone, however fast the login for
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test("toasts stay clear of the header's controls", async ({ page, backend }) => {
+  void backend;
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await logIn(page, 'wrong-password');
+    const toast = page.getByText('Kullanıcı adı veya şifre hatalı.');
+    await expect(toast).toBeVisible();
+    const login = page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' });
+    const [toastBox, loginBox] = [await toast.boundingBox(), await login.boundingBox()];
+    expect(toastBox!.y).toBeGreaterThanOrEqual(loginBox!.y + loginBox!.height);
+  }
+});

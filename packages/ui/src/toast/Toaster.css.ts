@@ -19,7 +19,9 @@ const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const viewport = style({
   position: 'fixed',
-  insetBlockStart: vars.space.lg,
+  // Under the header's bar, never over its controls: a player must reach Login or Deposit while a
+  // toast is shown.
+  insetBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.sm})`,
   insetInline: 0,
   marginInline: 'auto',
   zIndex: vars.zIndex.toast,
