@@ -2,8 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { createBackendProxy } from './backendProxy.ts';
-import { targetOf } from './requestPath.ts';
+import { createSiteServer } from './siteServer.ts';
 
 const servers: Server[] = [];
 
@@ -31,20 +30,16 @@ async function startBackend() {
   return listen(backend);
 }
 
-/** The site's routing, as server.ts does it: normalise, then proxy only what is the back end's. */
+/** The site as server.ts builds it, with a page renderer in place of Astro. */
 async function startSite(backendUrl: string) {
-  const proxy = createBackendProxy(backendUrl);
-  const site = createServer((req, res) => {
-    const target = targetOf(req.url);
-    if (target.owner === 'backend') proxy.handleRequest(req, res, target.url);
-    else res.end(`site page ${target.owner}`);
-  });
-  site.on('upgrade', (req, socket, head) => {
-    const target = targetOf(req.url);
-    if (target.owner === 'backend') proxy.handleUpgrade(req, socket, head, target.url);
-    else socket.destroy();
-  });
-  return listen(site);
+  return listen(
+    createSiteServer({
+      backendUrl,
+      renderPage: (_req, res) => res.end('site page'),
+      clientDir: '/nonexistent',
+      frameAncestors: "'self'",
+    }),
+  );
 }
 
 /** A raw request, so that headers fetch() would refuse (Trailer, Connection, TE) can be sent. */
@@ -127,7 +122,7 @@ describe('backend proxy', () => {
     const site = await startSite(await startBackend());
     for (const path of ['/api/../__test/balance', '/api/%2e%2e/__test/balance', '/hub/../x', '/sbapi/api/../../x']) {
       const answer = await rawGet(`${site}${path}`, {});
-      expect(answer.body).toBe('site page site');
+      expect(answer.body).toBe('site page');
     }
   });
 

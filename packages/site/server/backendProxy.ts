@@ -1,19 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
+import { answerFailure, FailureMessage, refuseUpgrade } from './failureAnswer.ts';
 import { prepareRequestHeaders, responseHeadersForClient } from './proxyHeaders.ts';
-
-const UNREACHABLE = JSON.stringify({
-  success: false,
-  message: 'The service is unavailable right now. Please try again in a moment.',
-  data: null,
-});
-
-function badGateway(res: ServerResponse) {
-  if (res.headersSent) return void res.destroy();
-  res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(UNREACHABLE);
-}
 
 /**
  * Forwards API calls and hub WebSockets to the back end, so the browser sees one origin (no CORS,
@@ -27,6 +16,7 @@ export function createBackendProxy(backendUrl: string) {
     target: backend.origin,
     changeOrigin: true,
     ws: true,
+    // The forwarded headers are written by prepareRequestHeaders, replacing the client's claims.
     xfwd: false,
     selfHandleResponse: true,
     proxyTimeout: 60_000,
@@ -34,16 +24,15 @@ export function createBackendProxy(backendUrl: string) {
   proxy.on('proxyRes', (answer, _req, res) => {
     const client = res as ServerResponse;
     client.writeHead(answer.statusCode ?? 502, responseHeadersForClient(answer.headers));
-    answer.pipe(client);
     answer.on('error', () => client.destroy());
+    answer.pipe(client);
   });
-  proxy.on('error', (_error, _req, resOrSocket) => {
-    if (resOrSocket && 'writeHead' in resOrSocket) badGateway(resOrSocket as ServerResponse);
-    else if (resOrSocket) {
-      const socket = resOrSocket as Duplex;
-      if (socket.writable) socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      socket.destroy();
-    }
+  // The back end unreachable, timing out or cutting the answer short; the client gone: the client,
+  // if still there, gets a 502 that names nothing internal.
+  proxy.on('error', (_error, req, resOrSocket) => {
+    if (!resOrSocket) return;
+    if ('writeHead' in resOrSocket) answerFailure(req, resOrSocket as ServerResponse, 502, FailureMessage.unavailable);
+    else refuseUpgrade(resOrSocket as Duplex, 502);
   });
 
   function handleRequest(req: IncomingMessage, res: ServerResponse, url: string) {
@@ -53,7 +42,6 @@ export function createBackendProxy(backendUrl: string) {
   }
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: string) {
-    socket.on('error', () => socket.destroy());
     req.url = url;
     prepareRequestHeaders(req, { upgrade: true });
     proxy.ws(req, socket, head);

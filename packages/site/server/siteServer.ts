@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createBackendProxy } from './backendProxy.ts';
+import { answerFailure, FailureMessage, refuseUpgrade } from './failureAnswer.ts';
+import { compressAnswer } from './pageCompression.ts';
+import { guardRequest, guardUpgrade } from './requestGuard.ts';
+import { targetOf } from './requestPath.ts';
+import { applySecurityHeaders } from './securityHeaders.ts';
+import { indexPrecompressed, servePrecompressed } from './staticAssets.ts';
+
+export interface SiteServerOptions {
+  /** Where `/api/`, `/sbapi/api/` and `/hub/` go. */
+  backendUrl: string;
+  /** Renders pages and serves the built assets: Astro's Node handler. */
+  renderPage: (req: IncomingMessage, res: ServerResponse) => unknown;
+  /** The client build (`dist/client/`), where the precompressed assets lie. */
+  clientDir: string;
+  /** The `frame-ancestors` sources (see `securityHeaders.ts`). */
+  frameAncestors: string;
+}
+
+/**
+ * The site on one origin: every path is normalised before anything decides on it; the back end's
+ * paths (and only the hubs for WebSockets) are proxied as they are, everything else is the site's,
+ * compressed. Every answer carries the security headers, and no request, however malformed, can
+ * take the server down.
+ */
+export function createSiteServer({ backendUrl, renderPage, clientDir, frameAncestors }: SiteServerOptions): Server {
+  const proxy = createBackendProxy(backendUrl);
+  const precompressed = indexPrecompressed(clientDir);
+
+  const server = createServer(
+    guardRequest((req, res) => {
+      applySecurityHeaders(res, frameAncestors);
+      const target = targetOf(req.url);
+      if (target.owner === 'invalid') return answerFailure(req, res, 400, FailureMessage.badRequest);
+      if (target.owner === 'backend') return proxy.handleRequest(req, res, target.url);
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      // Assets were compressed at build time; pages are compressed as they are sent. The back end's
+      // answers pass through as the back end sent them.
+      if (servePrecompressed(req, res, path, precompressed)) return;
+      compressAnswer(req, res);
+      return renderPage(req, res);
+    }),
+  );
+  server.on(
+    'upgrade',
+    guardUpgrade((req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const target = targetOf(req.url);
+      if (target.owner === 'backend' && target.url.startsWith('/hub/')) return proxy.handleUpgrade(req, socket, head, target.url);
+      refuseUpgrade(socket, target.owner === 'invalid' ? 400 : 404);
+    }),
+  );
+  // Malformed request lines, oversized headers, bad encodings: a bare 400 or 431, never a crash.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
+  });
+  server.on('close', () => proxy.close());
+  return server;
+}
