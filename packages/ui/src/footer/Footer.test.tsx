@@ -26,7 +26,7 @@ describe('Footer', () => {
     renderWithOyna(<Footer />, { locale: 'en' });
     expect(screen.getByText('Gambling is only for players aged 18 and over.')).toBeTruthy();
     expect(screen.getByText(/operated under a gaming licence.*Licence number: OGL\/2024\/1187\/0552/)).toBeTruthy();
-    expect(screen.getByText('© 2025 Oyna. All rights reserved.')).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Oyna. All rights reserved.`)).toBeTruthy();
   });
 
   it('speaks Turkish by default', () => {

@@ -86,7 +86,7 @@ export function Footer({ className }: FooterProps) {
 
       <div className={css.bottom}>
         <Logo size={24} />
-        <p>{t('footer.copyright')}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -53,7 +53,7 @@ export const en = {
   'footer.licence':
     'Oyna is operated under a gaming licence. Games of chance can be addictive: play responsibly.',
   'footer.ageLimit': 'Gambling is only for players aged 18 and over.',
-  'footer.copyright': '© 2025 Oyna. All rights reserved.',
+  'footer.copyright': '© {year} Oyna. All rights reserved.',
   'footer.providers': 'Game providers',
 
   'route.home': 'Home',

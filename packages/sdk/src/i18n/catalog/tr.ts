@@ -52,7 +52,7 @@ export const tr: Record<MessageKey, string> = {
   'footer.licence':
     'Oyna lisanslı bir oyun hizmetidir. Şans oyunları bağımlılık yapabilir: sorumlu oynayın.',
   'footer.ageLimit': 'Şans oyunları yalnızca 18 yaş ve üzeri oyuncular içindir.',
-  'footer.copyright': '© 2025 Oyna. Tüm hakları saklıdır.',
+  'footer.copyright': '© {year} Oyna. Tüm hakları saklıdır.',
   'footer.providers': 'Oyun sağlayıcıları',
 
   'route.home': 'Ana Sayfa',
