@@ -1,0 +1,29 @@
+import type { Bootstrap } from '@oyna/sdk/bootstrap';
+import { catalogs } from '@oyna/sdk/i18n';
+
+/**
+ * The bootstrap fields that code running in the browser reads: the menu (languages, site options),
+ * the footer (content categories, site options) and every island's texts (translations). Slides,
+ * casino categories, the popup and the jackpots only the server render uses, so they are not sent
+ * again inside the page. `browserBootstrap.test.ts` fails when a widget starts reading another one.
+ */
+export const BROWSER_BOOTSTRAP_FIELDS = ['categoryList', 'languageList', 'siteOptionList', 'translationList'] as const;
+
+export type BrowserBootstrap = Pick<Bootstrap, (typeof BROWSER_BOOTSTRAP_FIELDS)[number]>;
+
+/**
+ * What the page inlines for the browser to seed its client with (`BOOTSTRAP_ELEMENT_ID`). A
+ * translation equal to the bundled text of the page's language is left out: without it the browser
+ * shows the bundled text, which is the same.
+ */
+export function browserBootstrap(bootstrap: Bootstrap, locale: string): BrowserBootstrap {
+  const bundled: Readonly<Record<string, string>> = catalogs[locale as keyof typeof catalogs] ?? {};
+  // Later entries win, as in createTranslate: decide on the value the browser would end up with.
+  const texts = new Map(bootstrap.translationList.map(({ key, value }) => [key, value]));
+  return {
+    categoryList: bootstrap.categoryList,
+    languageList: bootstrap.languageList,
+    siteOptionList: bootstrap.siteOptionList,
+    translationList: [...texts].filter(([key, value]) => bundled[key] !== value).map(([key, value]) => ({ key, value })),
+  };
+}
