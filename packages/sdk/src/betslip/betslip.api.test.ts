@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from '../client/errors';
-import { SB_API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
-import { createTestClient } from '../test/testClient';
+import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
+import { createTestClient, loggedInClient } from '../test/testClient';
 import { BETSLIP_REQUEST } from './betslip.api';
 
 const api = useFakeApi();
@@ -17,12 +17,6 @@ function serveBetslipAcceptingOnly(token: string) {
         : HttpResponse.json(envelope(null, 'expired', false), { status: 401 }),
     ),
   );
-}
-
-function loggedInClient() {
-  const harness = createTestClient();
-  harness.client.setAuth(demoUser);
-  return harness;
 }
 
 describe('the betslip 401 policy', () => {

@@ -4,16 +4,10 @@ import { object } from '../schema/zod';
 import { ApiError, MalformedResponseError, NetworkError } from '../client/errors';
 import { StorageKey } from '../platform/storage.keys';
 import { API, SB_API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
-import { createTestClient } from '../test/testClient';
+import { createTestClient, loggedInClient } from '../test/testClient';
 
 const api = useFakeApi();
 const { http, HttpResponse } = api;
-
-function loggedInClient() {
-  const harness = createTestClient();
-  harness.client.setAuth(demoUser);
-  return harness;
-}
 
 describe('http client', () => {
   it('sends locale, fingerprint, JSON headers and the anonymous token for a guest', async () => {
