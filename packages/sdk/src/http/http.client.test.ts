@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { object } from '../schema/zod';
 import { ApiError, MalformedResponseError, NetworkError } from '../client/errors';
 import { StorageKey } from '../platform/storage.keys';
-import { API, SB_API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
+import { API, SB_API, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient, loggedInClient } from '../test/testClient';
 
 const api = useFakeApi();
