@@ -191,6 +191,8 @@ describe('site server', () => {
       raw(site, `GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
     for (const path of ['/', '/api/auth/token', '/hub/../api/x', '/hub/%2e%2e/x']) expect(await upgrade(path), path).toMatch(/^HTTP\/1\.1 404 /);
     expect(await upgrade('/hub/%zz')).toMatch(/^HTTP\/1\.1 400 /);
+    const h2c = await raw(site, 'GET /hub/frnotify HTTP/1.1\r\nHost: x\r\nUpgrade: h2c\r\nConnection: Upgrade\r\n\r\n');
+    expect(h2c).toMatch(/^HTTP\/1\.1 400 /);
   });
 
   it('answers 500 when rendering a page fails, and serves the next request', async () => {

@@ -47,8 +47,11 @@ export function createSiteServer({ backendUrl, renderPage, clientDir, frameAnces
     'upgrade',
     guardUpgrade((req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const target = targetOf(req.url);
+      // The hubs speak WebSocket only; any other upgrade is refused before it reaches the back end.
+      const webSocket = req.method === 'GET' && req.headers.upgrade?.toLowerCase() === 'websocket';
+      if (target.owner === 'invalid' || !webSocket) return refuseUpgrade(socket, 400);
       if (target.owner === 'backend' && target.url.startsWith('/hub/')) return proxy.handleUpgrade(req, socket, head, target.url);
-      refuseUpgrade(socket, target.owner === 'invalid' ? 400 : 404);
+      refuseUpgrade(socket, 404);
     }),
   );
   // Malformed request lines, oversized headers, bad encodings: a bare 400 or 431, never a crash.
