@@ -34,8 +34,10 @@ export { SessionExpiredNotice } from './session/SessionExpiredNotice';
 export type { SessionExpiredNoticeProps } from './session/SessionExpiredNotice';
 
 // Dialogs
-export { closeDialogs, createDialogStore, dialogs, isComponent, openDialog } from './dialog/dialog.store';
-export type { DialogPropsArg, DialogStore, OpenedDialog } from './dialog/dialog.store';
+export { closeDialogs, createDialogStore, dialogs, openDialog } from './dialog/dialog.store';
+export type { DialogName, DialogPropsArg, DialogPropsByName, DialogStore, OpenedDialog } from './dialog/dialog.store';
+export { builtInDialogs } from './dialog/dialog.registry';
+export type { DialogRegistry } from './dialog/dialog.registry';
 export { Dialog } from './dialog/Dialog';
 export type { DialogProps } from './dialog/Dialog';
 export type { DialogSize } from './dialog/Dialog.css';

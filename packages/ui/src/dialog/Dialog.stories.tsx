@@ -4,6 +4,12 @@ import * as css from '../stories/stories.css';
 import { Dialog, type DialogProps } from './Dialog';
 import { openDialog } from './dialog.store';
 
+declare module './dialog.store' {
+  interface DialogPropsByName {
+    example: Omit<DialogProps, 'children'>;
+  }
+}
+
 function ExampleDialog(props: Omit<DialogProps, 'children'>) {
   return (
     <Dialog {...props}>
@@ -17,7 +23,7 @@ const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
   args: { title: 'Örnek pencere' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', oyna: { dialogs: { example: ExampleDialog } } },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 
@@ -30,13 +36,13 @@ export const Sizes: Story = {
   render: () => (
     <div className={css.row}>
       {sizes.map((size) => (
-        <Button key={size} onClick={() => openDialog(ExampleDialog, { title: `Boyut: ${size}`, size })}>
+        <Button key={size} onClick={() => openDialog('example', { title: `Boyut: ${size}`, size })}>
           {size}
         </Button>
       ))}
       <Button
         onClick={() =>
-          openDialog(ExampleDialog, {
+          openDialog('example', {
             title: 'Yalnızca düğmeyle kapanır',
             closeOnEscape: false,
             closeOnBackdrop: false,
@@ -52,7 +58,7 @@ export const Sizes: Story = {
 /** A dialog open from the start. */
 export const Open: Story = {
   beforeEach: () => {
-    openDialog(ExampleDialog, { title: 'Örnek pencere' });
+    openDialog('example', { title: 'Örnek pencere' });
   },
   render: () => <p className={css.row}>Arka plandaki sayfa</p>,
 };

@@ -27,11 +27,20 @@ function Farewell() {
   return <Dialog title="Güle güle">Görüşmek üzere</Dialog>;
 }
 
+// Dialogs of this test's own, as a partner would add theirs.
+declare module './dialog.store' {
+  interface DialogPropsByName {
+    greeting: { name: string } & Partial<DialogProps>;
+    farewell: object;
+  }
+}
+const registry = { greeting: Greeting, farewell: Farewell };
+
 function renderPage(settings: Partial<DialogProps> = {}) {
   return renderWithOyna(
     <>
-      <Button onClick={() => openDialog(Greeting, { name: 'Ada', ...settings })}>Aç</Button>
-      <DialogHost />
+      <Button onClick={() => openDialog('greeting', { name: 'Ada', ...settings })}>Aç</Button>
+      <DialogHost registry={registry} />
     </>,
     { locale: 'en' },
   );
@@ -95,8 +104,8 @@ describe('Dialog', () => {
   it('keeps toasts readable and dismissable while open', async () => {
     const { user } = renderWithOyna(
       <>
-        <Button onClick={() => openDialog(Greeting, { name: 'Ada' })}>Aç</Button>
-        <DialogHost />
+        <Button onClick={() => openDialog('greeting', { name: 'Ada' })}>Aç</Button>
+        <DialogHost registry={registry} />
         <Toaster />
       </>,
       { locale: 'en' },
@@ -114,7 +123,7 @@ describe('Dialog', () => {
   it('shows one dialog at a time: opening another closes the first', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Aç' }));
-    act(() => openDialog(Farewell));
+    act(() => openDialog('farewell'));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Güle güle' })).toBeTruthy();
     act(() => closeDialogs());

@@ -2,15 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { useHydrated } from '../shared/useHydrated';
 import { DialogContext } from './dialog.context';
+import { builtInDialogs, type DialogRegistry } from './dialog.registry';
 import { dialogs as sharedDialogs, type DialogStore } from './dialog.store';
 
 export interface DialogHostProps {
   /** The dialog slot to show. @default the shared one behind `openDialog` */
   dialogs?: DialogStore;
+  /** Components for dialog names of your own, added to (or replacing) the built-in ones. */
+  registry?: DialogRegistry;
 }
 
 /** Renders the open dialog, if any. Place it once per page, inside `<OynaProvider>` and `<OynaRoot>`. */
-export function DialogHost({ dialogs = sharedDialogs }: DialogHostProps) {
+export function DialogHost({ dialogs = sharedDialogs, registry }: DialogHostProps) {
   // A dialog opened before this island hydrated (a route guard asking for a login) must not change
   // the first render: the server rendered none, and React would throw away the page's HTML (#418).
   const hydrated = useHydrated();
@@ -25,7 +28,11 @@ export function DialogHost({ dialogs = sharedDialogs }: DialogHostProps) {
     [dialogs, opened?.id],
   );
   if (!opened) return null;
-  const Component = opened.component;
+  const Component = registry?.[opened.name] ?? builtInDialogs[opened.name];
+  if (!Component) {
+    console.error(`<DialogHost> has no component for the dialog '${opened.name}'; pass it in \`registry\`.`);
+    return null;
+  }
   return (
     <DialogContext.Provider value={controls}>
       <Component key={opened.id} {...opened.props} />

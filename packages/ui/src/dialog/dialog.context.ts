@@ -13,7 +13,7 @@ export class DialogOutsideHostError extends Error {
   readonly code = 'DIALOG_OUTSIDE_HOST';
 
   constructor() {
-    super('Open dialogs with openDialog(Component) and render <DialogHost /> once on the page.');
+    super('Open dialogs with openDialog(name) and render <DialogHost /> once on the page.');
   }
 }
 

@@ -1,41 +1,39 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ComponentType } from 'react';
+import type { LoginDialogProps } from '../login/LoginDialog';
+
+/**
+ * The dialogs there are, by name, with the props each takes, so `openDialog('login', …)` is checked
+ * at compile time and the store never holds a component: a custom element opens the same dialogs.
+ * A partner adds its own by declaration merging and passes their components to `<DialogHost>`.
+ */
+export interface DialogPropsByName {
+  login: LoginDialogProps;
+}
+export type DialogName = keyof DialogPropsByName & string;
 
 export interface OpenedDialog {
   /** Changes on every `openDialog`, so opening the same dialog again starts it afresh. */
   id: number;
-  component: ComponentType<any>;
+  name: string;
   props: object;
 }
 
-/** Props argument of `openDialog`: optional when the component needs none. */
+/** Props argument of `openDialog`: optional when the dialog needs none. */
 export type DialogPropsArg<P> = object extends P ? [props?: P] : [props: P];
 
 export interface DialogStore {
   readonly $dialog: ReadableAtom<OpenedDialog | null>;
-  /** Opens a dialog component, closing any other first. Throws `TypeError` for anything else. */
-  openDialog<P extends object>(component: ComponentType<P>, ...props: DialogPropsArg<P>): void;
+  /** Opens a dialog by name, closing any other first. Throws `TypeError` for anything but a name. */
+  openDialog<N extends DialogName>(name: N, ...props: DialogPropsArg<DialogPropsByName[N]>): void;
   /** Closes whatever dialog is open. */
   closeDialogs(): void;
 }
 
-const componentTypes = new Set([
-  Symbol.for('react.memo'),
-  Symbol.for('react.forward_ref'),
-  Symbol.for('react.lazy'),
-]);
-
-/** True for function and class components and for `memo`, `forwardRef` and `lazy` wrappers. */
-export function isComponent(value: unknown): value is ComponentType<any> {
-  if (typeof value === 'function') return true;
-  if (typeof value !== 'object' || value === null || !('$$typeof' in value)) return false;
-  return componentTypes.has((value as { $$typeof: symbol }).$$typeof);
-}
-
 function describe(value: unknown): string {
   if (value === null) return 'null';
-  if (typeof value === 'object' && value !== null && '$$typeof' in value) return 'a React element';
-  return typeof value;
+  if (typeof value === 'function') return 'a function (pass the dialog name instead)';
+  if (typeof value === 'object' && '$$typeof' in value) return 'a React element';
+  return typeof value === 'string' ? 'an empty name' : typeof value;
 }
 
 /** A dialog slot of its own; most apps use the shared {@link openDialog} and {@link closeDialogs}. */
@@ -44,11 +42,11 @@ export function createDialogStore(): DialogStore {
   let seq = 0;
   return {
     $dialog,
-    openDialog(component, ...[props]) {
-      if (!isComponent(component)) {
-        throw new TypeError(`openDialog expects a React component, got ${describe(component)}`);
+    openDialog(name, ...[props]) {
+      if (typeof name !== 'string' || (name as string) === '') {
+        throw new TypeError(`openDialog expects a dialog name, got ${describe(name)}`);
       }
-      $dialog.set({ id: ++seq, component, props: props ?? {} });
+      $dialog.set({ id: ++seq, name, props: props ?? {} });
     },
     closeDialogs() {
       $dialog.set(null);

@@ -10,7 +10,7 @@ const meta = {
   args: { onRecovery: fn(), onRegister: fn() },
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ args }) => {
-    openDialog(LoginDialog, args);
+    openDialog('login', args);
   },
   render: () => (
     <p className={css.row}>

@@ -8,7 +8,7 @@ import { recordingFetch } from '../test/recordingFetch';
 import { renderWithOyna } from '../test/render';
 import { itRendersEveryStory } from '../test/stories';
 import { Toaster } from '../toast/Toaster';
-import { LoginDialog, type LoginDialogProps } from './LoginDialog';
+import type { LoginDialogProps } from './LoginDialog';
 import * as stories from './LoginDialog.stories';
 
 /** The real sandbox back end, started by `src/test/sandbox.global.ts`. */
@@ -23,7 +23,7 @@ function renderLogin(props: LoginDialogProps = {}) {
     </>,
     { locale: 'en', fetch: network.fetch, apiBase: `${sandboxUrl}/api/`, hubBase: `${sandboxUrl}/hub/` },
   );
-  act(() => openDialog(LoginDialog, props));
+  act(() => openDialog('login', props));
   const dialog = within(screen.getByRole('dialog', { name: 'Login' }));
   const fields = {
     username: dialog.getByLabelText('Username'),

@@ -22,7 +22,7 @@ export interface LoginDialogProps {
 }
 
 /**
- * The login form. Open it with `openDialog(LoginDialog, { onRecovery, onRegister })`. On success
+ * The login form. Open it with `openLogin(flows)` (or `openDialog('login', props)`). On success
  * the server's message shows as a toast and the dialog closes; a refusal shows as an error toast.
  */
 export function LoginDialog({ onRecovery, onRegister }: LoginDialogProps) {

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react';
 import { useEffect, useMemo } from 'react';
+import type { DialogRegistry } from '../dialog/dialog.registry';
 import { DialogHost } from '../dialog/DialogHost';
 import { createDemoClient, type DemoClientOptions } from '../fixtures/demoClient';
 import { OynaProvider } from '../provider/OynaProvider';
@@ -11,6 +12,8 @@ import * as css from './stories.css';
 export interface OynaStoryParameters extends DemoClientOptions {
   /** Render the shared `<DialogHost>` and `<Toaster>` around the story. @default true */
   hosts?: boolean;
+  /** Components for the story's own dialog names. */
+  dialogs?: DialogRegistry;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface OynaStoryParameters extends DemoClientOptions {
  * the shared dialog and toast hosts, the way a page composes them.
  */
 export const withOyna: Decorator = (Story, context) => {
-  const { hosts = true, ...options } = (context.parameters.oyna ?? {}) as OynaStoryParameters;
+  const { hosts = true, dialogs, ...options } = (context.parameters.oyna ?? {}) as OynaStoryParameters;
   const key = JSON.stringify(options);
   // The serialised options are the identity: a story re-rendered with the same settings keeps its client.
   const demo = useMemo(() => createDemoClient(options), [key]);
@@ -29,7 +32,7 @@ export const withOyna: Decorator = (Story, context) => {
         <Story />
         {hosts ? (
           <>
-            <DialogHost />
+            <DialogHost registry={dialogs} />
             <Toaster />
           </>
         ) : null}

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import { LoginDialog } from '../login/LoginDialog';
+import type { DialogName, DialogPropsByName } from './dialog.store';
+
+/** Which component shows each dialog name: the React side of the framework-free dialog store. */
+export type DialogRegistry = { [N in DialogName]?: ComponentType<DialogPropsByName[N]> } & {
+  [name: string]: ComponentType<any> | undefined;
+};
+
+/** The dialogs the widget library ships. */
+export const builtInDialogs: DialogRegistry = { login: LoginDialog };
