@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { LoginDialogProps } from '../login/LoginDialog';
+import type { LoginDialogProps } from '../login/login.model';
 
 /**
  * The dialogs there are, by name, with the props each takes, so `openDialog('login', …)` is checked

@@ -14,12 +14,9 @@ import { toastError } from '../toast/toast.error';
 import { toast } from '../toast/toast.store';
 import * as css from './LoginDialog.css';
 
-export interface LoginDialogProps {
-  /** The 'Recovery Password' link; hidden when not given. */
-  onRecovery?: () => void;
-  /** The 'Not a Member? Sign Up Now!' link; hidden when not given. */
-  onRegister?: () => void;
-}
+import type { LoginDialogProps } from './login.model';
+
+export type { LoginDialogProps };
 
 /**
  * The login form. Open it with `openLogin(flows)` (or `openDialog('login', props)`). On success
