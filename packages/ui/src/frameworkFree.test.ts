@@ -16,7 +16,7 @@ function reachesReact(file: string, seen = new Set<string>()): string | null {
   seen.add(file);
   if (file.endsWith('.tsx')) return file;
   const text = readFileSync(join(src, file), 'utf8');
-  for (const [, specifier] of text.matchAll(/from '([^']+)'/g)) {
+  for (const [, specifier = ''] of text.matchAll(/from '([^']+)'/g)) {
     if (specifier === 'react' || specifier.startsWith('@nanostores/react') || specifier.startsWith('react-dom')) return `${file} → ${specifier}`;
     if (!specifier.startsWith('.')) continue;
     const target = normalize(join(dirname(file), specifier));
