@@ -85,8 +85,9 @@ export async function logIn(page: Page, password: string = DEMO.password, userna
   return dialog;
 }
 
-/** The unread count the header's bell announces. */
+/** The unread count the visible bell announces (the header's on wide screens, the bottom bar's on phones). */
 export async function unreadCount(page: Page): Promise<number> {
-  const label = await page.getByRole('banner').getByRole('button', { name: /^Bildirimler/ }).getAttribute('aria-label');
-  return Number(label?.match(/(\d+)/)?.[1] ?? 0);
+  const bell = page.getByRole('button', { name: /^Bildirimler(: \d+ okunmamış| \(\d+ okunmamış\))?$/ }).first();
+  const said = await bell.evaluate((element) => element.getAttribute('aria-label') ?? element.textContent ?? '');
+  return Number(said.match(/(\d+) okunmamış/)?.[1] ?? 0);
 }

@@ -110,6 +110,12 @@ export type { LoginDialogProps } from './login/LoginDialog';
 
 // Notifications
 export { NotificationBell, NotificationBellView } from './notifications/NotificationBell';
+export { NotificationPanel } from './notifications/NotificationPanel';
+export type { NotificationPanelProps } from './notifications/NotificationPanel';
+export { createNotificationPanelStore, notificationPanel } from './notifications/notificationPanel.store';
+export type { NotificationPanelState, NotificationPanelStore } from './notifications/notificationPanel.store';
+export { panelView } from './notifications/notificationPanel.model';
+export type { PanelItem, PanelView } from './notifications/notificationPanel.model';
 export type { NotificationBellProps, NotificationBellViewProps } from './notifications/NotificationBell';
 export { shouldShake } from './notifications/bell.model';
 

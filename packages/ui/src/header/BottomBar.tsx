@@ -21,7 +21,7 @@ export function BottomBar({ currentPath, onOpenNotifications }: BottomBarProps) 
         <Icon name="user" size={22} />
         {t('header.account')}
       </a>
-      <NotificationBell className={css.item} onOpen={onOpenNotifications}>
+      <NotificationBell className={css.item} onOpen={onOpenNotifications} panel="sheet">
         {t('header.notifications')}
       </NotificationBell>
       <p className={css.item}>

@@ -1,12 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
 import { notificationsOf, unreadBadge } from '@oyna/sdk/notifications';
 import { useOyna, useT } from '../provider/hooks';
 import { visuallyHidden } from '../shared/a11y.css';
 import { button } from '../shared/button.css';
 import { cx } from '../shared/cx';
 import { Icon } from '../shared/Icon';
+import { BREAKPOINTS } from '../theme/breakpoints';
+import { useViewportWidth } from '../shared/useViewportWidth';
 import { shouldShake } from './bell.model';
+import { NotificationPanel } from './NotificationPanel';
+import { notificationPanel } from './notificationPanel.store';
 import * as css from './NotificationBell.css';
 
 export interface NotificationBellViewProps {
@@ -16,10 +20,15 @@ export interface NotificationBellViewProps {
   /** Visible text beside the icon, as in the mobile bottom bar. */
   children?: ReactNode;
   className?: string;
+  /** Whether the panel it opens is showing. */
+  expanded?: boolean;
 }
 
 /** The bell with its unread badge (`9+` from nine on); it shakes whenever the count changes. */
-export function NotificationBellView({ count, onOpen, children, className }: NotificationBellViewProps) {
+export const NotificationBellView = forwardRef<HTMLButtonElement, NotificationBellViewProps>(function NotificationBellView(
+  { count, onOpen, children, className, expanded },
+  ref,
+) {
   const t = useT();
   const previous = useRef<number | undefined>(undefined);
   const [shakes, setShakes] = useState(0);
@@ -30,7 +39,10 @@ export function NotificationBellView({ count, onOpen, children, className }: Not
   const badge = unreadBadge(count);
   return (
     <button
+      ref={ref}
       type="button"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
       className={cx(children ? undefined : button({ tone: 'ghost', size: 'sm', shape: 'icon' }), css.bell, className)}
       // With a visible label (bottom bar) the name comes from the content, so that what is seen is
       // what is announced; the icon-only bell needs a label of its own.
@@ -53,12 +65,37 @@ export function NotificationBellView({ count, onOpen, children, className }: Not
       ) : null}
     </button>
   );
+});
+
+export interface NotificationBellProps extends Omit<NotificationBellViewProps, 'count' | 'expanded'> {
+  /**
+   * How it shows the notification panel: under itself on wide screens, as a full-height sheet on
+   * phones. Each bell shows it only at its widths, so the header's and the bottom bar's never both do.
+   * @default 'popper'
+   */
+  panel?: 'popper' | 'sheet';
 }
 
-export interface NotificationBellProps extends Omit<NotificationBellViewProps, 'count'> {}
-
-/** The signed-in player's notification bell, counting unread notifications live. */
-export function NotificationBell(props: NotificationBellProps) {
+/**
+ * The signed-in player's notification bell, counting unread notifications live. It opens the
+ * notification panel, unless the host handles `onOpen` itself.
+ */
+export function NotificationBell({ panel = 'popper', onOpen, ...props }: NotificationBellProps) {
   const count = useStore(notificationsOf(useOyna()).$unreadCount);
-  return <NotificationBellView count={count} {...props} />;
+  const open = useStore(notificationPanel.$panel).open;
+  const wide = useViewportWidth() >= BREAKPOINTS.desktop;
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const mine = !onOpen && (panel === 'popper') === wide;
+  return (
+    <>
+      <NotificationBellView
+        ref={setAnchor}
+        count={count}
+        expanded={onOpen ? undefined : mine && open}
+        onOpen={onOpen ?? notificationPanel.toggle}
+        {...props}
+      />
+      {mine ? <NotificationPanel variant={panel} anchor={anchor} /> : null}
+    </>
+  );
 }

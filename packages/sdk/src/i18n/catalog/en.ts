@@ -103,6 +103,8 @@ export const en = {
   'notifications.title': 'Notifications',
   'notifications.empty': 'When you have a new notification, you will see it here.',
   'notifications.unread': '{count} unread',
+  'notifications.backToList': 'Back to notifications',
+  'notifications.unreadItem': 'unread',
 
   'error.network': 'The server could not be reached. Check your connection and try again.',
   'error.malformed': 'The server sent an unexpected answer. Please try again.',

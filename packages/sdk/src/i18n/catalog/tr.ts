@@ -102,6 +102,8 @@ export const tr: Record<MessageKey, string> = {
   'notifications.title': 'Bildirimler',
   'notifications.empty': 'Yeni bir bildiriminiz olduğunda burada göreceksiniz.',
   'notifications.unread': '{count} okunmamış',
+  'notifications.backToList': 'Bildirimlere dön',
+  'notifications.unreadItem': 'okunmamış',
 
   'error.network': 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
   'error.malformed': 'Sunucudan beklenmeyen bir yanıt geldi. Lütfen tekrar deneyin.',
