@@ -33,7 +33,7 @@ export { detailOdds, mainMarketOdds, withDetailOddChanges, withMainOddChanges } 
 export type { MainMarkets } from './markets.calc';
 export { showsTracker, trackerFrame, trackerVariant } from './tracker.calc';
 export type { TrackerFrame, TrackerVariant } from './tracker.calc';
-export { eventStartTime, isEventLocked, isHiddenLiveSport, matchesTeam } from './feed.calc';
+export { eventStartTime, isEventLocked, isHiddenLiveSport, matchName, matchesTeam } from './feed.calc';
 export { scoreText } from './score.calc';
 export type { LiveResult } from './score.calc';
 export { TIME_FILTER_HOURS, categoryListQuery, parseTimeFilter, timeFilterLabel } from './timeFilter.calc';
