@@ -10,6 +10,11 @@ export interface TrackerFrame {
   url: string;
   variant: TrackerVariant;
   height: number;
+  /**
+   * The iframe's `sandbox`: scripts always; its own origin only when that is not the page's, since
+   * a same-origin frame with scripts could lift its own sandbox.
+   */
+  sandbox: string;
 }
 
 /** Desktop and mobile use different tracker pages; the mobile one up to 991 px wide. */
@@ -23,7 +28,7 @@ export const trackerVariant = (viewportWidth: number): TrackerVariant =>
 export function trackerFrame(
   base: string | null,
   event: { liveActiveExefeedId: string | number | null },
-  options: { viewportWidth: number; locale: string },
+  options: { viewportWidth: number; locale: string; pageUrl: string },
 ): TrackerFrame | null {
   const feedId = event.liveActiveExefeedId;
   if (!base || feedId === null || feedId === '') return null;
@@ -31,10 +36,12 @@ export function trackerFrame(
   const url = new URL(variant, base);
   url.searchParams.set('feedId', String(feedId));
   url.searchParams.set('lang', options.locale);
+  const crossOrigin = url.origin !== new URL(options.pageUrl).origin;
   return {
     url: url.href,
     variant,
     height: variant === 'mobile' ? TRACKER_HEIGHT_MOBILE_PX : TRACKER_HEIGHT_DESKTOP_PX,
+    sandbox: crossOrigin ? 'allow-scripts allow-same-origin' : 'allow-scripts',
   };
 }
 
