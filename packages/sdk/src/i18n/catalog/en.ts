@@ -28,6 +28,7 @@ export const en = {
   'live.retry': 'Try again',
   'live.empty': 'There are no live events right now.',
   'live.noMatches': 'No live event matches “{query}”.',
+  'live.trackerTitle': 'Match tracker',
   'live.tracker': 'Match tracker: {event}',
   'live.eventGone': 'This event is no longer live.',
   'live.eventFailed': 'This event could not be loaded.',
@@ -36,7 +37,6 @@ export const en = {
   'live.overviewEmpty': 'There are no live {sport} events right now.',
   'live.sports': 'Live sports',
   'live.allOdds': 'All {count} odds: {event}',
-  'live.score': 'Score {score}',
 
   'header.register': 'Register',
   'header.login': 'Login',

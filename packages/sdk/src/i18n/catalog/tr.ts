@@ -27,6 +27,7 @@ export const tr: Record<MessageKey, string> = {
   'live.retry': 'Tekrar dene',
   'live.empty': 'Şu anda canlı etkinlik yok.',
   'live.noMatches': '“{query}” ile eşleşen canlı etkinlik yok.',
+  'live.trackerTitle': 'Maç Takibi',
   'live.tracker': 'Maç takibi: {event}',
   'live.eventGone': 'Bu etkinlik artık canlı değil.',
   'live.eventFailed': 'Bu etkinlik yüklenemedi.',
@@ -35,7 +36,6 @@ export const tr: Record<MessageKey, string> = {
   'live.overviewEmpty': 'Şu anda canlı {sport} etkinliği yok.',
   'live.sports': 'Canlı sporlar',
   'live.allOdds': '{event}: tüm {count} oran',
-  'live.score': 'Skor {score}',
 
   'header.register': 'Kayıt Ol',
   'header.login': 'Giriş Yap',

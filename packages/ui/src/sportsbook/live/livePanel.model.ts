@@ -61,7 +61,9 @@ export function livePanelRows(panel: LivePanel, activeId: number | null): LivePa
 }
 
 /** What an event line shows: its name, the score 'a : b', the period and minute, and whether it is locked. */
-export function liveEventLine(event: LiveEvent): { name: string; score: string; clock: string; locked: boolean } {
+export function liveEventLine(
+  event: Pick<LiveEvent, 'homeName' | 'awayName' | 'result' | 'period' | 'periodMinute' | 'eventStatus'>,
+): { name: string; score: string; clock: string; locked: boolean } {
   const minute = event.periodMinute === null ? '' : `${event.periodMinute}'`;
   return {
     name: matchName(event),
