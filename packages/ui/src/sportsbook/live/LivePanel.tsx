@@ -6,6 +6,7 @@ import { visuallyHidden } from '../../shared/a11y.css';
 import { Button } from '../../shared/Button';
 import { cx } from '../../shared/cx';
 import { Icon } from '../../shared/Icon';
+import { useHydrated } from '../../shared/useHydrated';
 import { LiveEventRow } from './LiveEventRow';
 import { LiveGroupRow } from './LiveGroupRow';
 import { ROW_HEIGHT, livePanelRows, type LivePanelRow } from './livePanel.model';
@@ -32,6 +33,7 @@ export function LivePanel({ className }: LivePanelProps) {
   const titleId = useId();
   const rows = useMemo(() => livePanelRows(panel, activeId), [panel, activeId]);
   const scroller = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -81,19 +83,22 @@ export function LivePanel({ className }: LivePanelProps) {
         </div>
       ) : null}
       <div ref={scroller} className={css.scroller} aria-busy={status === 'loading'}>
-        <div className={css.rows} style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => (
-            <div
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              className={css.row}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              {renderRow(rows[item.index]!)}
-            </div>
-          ))}
-        </div>
+        {/* Rows are placed with inline styles, which the page's CSP allows only when set from script. */}
+        {hydrated ? (
+          <div className={css.rows} style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => (
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className={css.row}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {renderRow(rows[item.index]!)}
+              </div>
+            ))}
+          </div>
+        ) : null}
         {status === 'loading' ? <p className={css.notice}>{t('common.loading')}</p> : null}
         {emptyText ? <p className={css.notice}>{emptyText}</p> : null}
       </div>

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { TRACKER_HEIGHT_DESKTOP_PX, TRACKER_HEIGHT_MOBILE_PX } from '@oyna/sdk/feed';
 import { themeContract as vars } from '../../theme/theme.css';
 
 export const tracker = style({
@@ -21,11 +23,20 @@ export const heading = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const waiting = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  color: vars.color.textMuted,
+// The tracker's space is kept while it loads, at the height the frame will have.
+export const waiting = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    margin: 0,
+    color: vars.color.textMuted,
+  },
+  variants: {
+    variant: {
+      desktop: { blockSize: `${TRACKER_HEIGHT_DESKTOP_PX}px` },
+      mobile: { blockSize: `${TRACKER_HEIGHT_MOBILE_PX}px` },
+    },
+  },
 });

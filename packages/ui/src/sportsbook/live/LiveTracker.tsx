@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import {
-  TRACKER_HEIGHT_DESKTOP_PX,
-  TRACKER_HEIGHT_MOBILE_PX,
   matchName,
   showsTracker,
   trackerFrame,
@@ -57,11 +55,10 @@ export function LiveTracker({ currentPath, placement }: LiveTrackerProps) {
     </h2>
   );
   if (!frame || !event) {
-    const height = trackerVariant(width) === 'mobile' ? TRACKER_HEIGHT_MOBILE_PX : TRACKER_HEIGHT_DESKTOP_PX;
     return (
       <section className={css.tracker} aria-labelledby={headingId} aria-busy="true">
         {heading}
-        <p className={css.waiting} style={{ blockSize: height }}>
+        <p className={css.waiting({ variant: trackerVariant(width) })}>
           <Spinner /> {t('common.loading')}
         </p>
       </section>
