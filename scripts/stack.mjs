@@ -43,7 +43,8 @@ function launch(name, script, args, env, { quiet }) {
 
 /**
  * @param {{ sandboxPort?: number, sitePort?: number, backendUrl?: string, testHooks?: boolean,
- *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number }} options
+ *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number,
+ *           world?: 'default' | 'large' }} options
  */
 export async function startStack(options = {}) {
   const children = [];
@@ -69,6 +70,7 @@ export async function startStack(options = {}) {
           '--port', String(options.sandboxPort ?? 5050),
           ...(options.dbPath ? ['--db', options.dbPath] : []),
           ...(options.testHooks ? ['--test-hooks'] : []),
+          ...(options.world ? ['--world', options.world] : []),
           // Request logs (a balance poll every 3 s) would bury the site's own output.
           ...(options.requestLogs ? [] : ['--quiet']),
         ],

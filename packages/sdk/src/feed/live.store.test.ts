@@ -229,9 +229,13 @@ describe('the live feed', () => {
     const { client, live, tick } = setup();
     live.start();
     await until(() => live.$status.get() === 'ready');
+    tick(0);
     world.lists[1] = [superLig([{ ...derby, winner: { ...derby.winner!, odd1: 2.1 } }, istanbul])];
     tick(60_000);
-    await until(() => oddsOf(client).$moves.get()[derby.winner!.odd1Id!] === 'up');
+    await until(() => listRequests() === 2);
+    await flush();
+    tick(0);
+    expect(oddsOf(client).$moves.get()[derby.winner!.odd1Id!]).toBe('up');
   });
 
   it('resyncs when the sportsbook hub reconnects', async () => {

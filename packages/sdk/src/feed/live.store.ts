@@ -155,8 +155,11 @@ function createLiveFeed(client: OynaClient): LiveFeed {
     for (const update of deltasDuringLoad ?? []) groups = applyLiveUpdate(groups, update);
     deltasDuringLoad = null;
     $feed.set({ sports, groups, status: 'ready' });
-    odds.observe(answers.flatMap((answer) => answer.groups.flatMap((group) => group.events.flatMap(mainMarketOdds))));
     afterLoad(new Set(answers.filter((answer) => !answer.ok).map((answer) => answer.sportId)));
+    // Thousands of odds: noted in a task of their own, so the lists reach the screen first.
+    platform.setTimeout(() => {
+      odds.observe(answers.flatMap((answer) => answer.groups.flatMap((group) => group.events.flatMap(mainMarketOdds))));
+    }, 0);
   }
 
   function afterLoad(failedSports: ReadonlySet<number>) {

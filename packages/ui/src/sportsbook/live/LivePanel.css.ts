@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
 import { themeContract as vars } from '../../theme/theme.css';
+import { ROW_HEIGHT } from './livePanel.model';
 
 export const panel = style({
   display: 'flex',
@@ -53,7 +54,28 @@ export const scroller = style({
 
 export const rows = style({ position: 'relative', width: '100%' });
 
-export const row = style({ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%', paddingBlockEnd: '2px' });
+const rowOfHeight = (height: number) => ({ blockSize: `${height}px` });
+
+export const row = recipe({
+  base: {
+    position: 'absolute',
+    insetBlockStart: 0,
+    insetInlineStart: 0,
+    width: '100%',
+    paddingBlockEnd: '2px',
+    overflow: 'hidden',
+    display: 'grid',
+  },
+  variants: {
+    kind: {
+      favourites: rowOfHeight(ROW_HEIGHT.favourites),
+      noFavourites: rowOfHeight(ROW_HEIGHT.noFavourites),
+      sport: rowOfHeight(ROW_HEIGHT.sport),
+      league: rowOfHeight(ROW_HEIGHT.league),
+      event: rowOfHeight(ROW_HEIGHT.event),
+    },
+  },
+});
 
 export const group = recipe({
   base: {
@@ -61,6 +83,7 @@ export const group = recipe({
     alignItems: 'center',
     gap: vars.space.sm,
     width: '100%',
+    blockSize: '100%',
     border: 0,
     borderRadius: vars.radius.sm,
     color: vars.color.text,
@@ -71,14 +94,12 @@ export const group = recipe({
   variants: {
     level: {
       sport: {
-        minHeight: '42px',
         paddingInline: vars.space.sm,
         background: vars.color.surface,
         fontWeight: vars.font.weight.bold,
         fontSize: vars.font.size.sm,
       },
       league: {
-        minHeight: '32px',
         paddingInline: vars.space.sm,
         background: 'transparent',
         color: vars.color.textMuted,
@@ -133,6 +154,7 @@ export const eventLink = style({
   flex: 1,
   minWidth: 0,
   display: 'grid',
+  alignContent: 'center',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateAreas: '"teams score" "clock clock"',
   columnGap: vars.space.sm,
@@ -142,7 +164,13 @@ export const eventLink = style({
   textDecoration: 'none',
 });
 
-export const teams = style({ gridArea: 'teams', display: 'grid', minWidth: 0, fontSize: vars.font.size.sm });
+export const teams = style({
+  gridArea: 'teams',
+  display: 'grid',
+  minWidth: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
 export const team = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
@@ -163,6 +191,7 @@ export const clock = style({
   gap: vars.space.xs,
   color: vars.color.success,
   fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.tight,
 });
 
 export const lock = style({ color: vars.color.textMuted });

@@ -12,7 +12,7 @@ import { LiveGroupRow } from './LiveGroupRow';
 import { ROW_HEIGHT, livePanelRows, type LivePanelRow } from './livePanel.model';
 import * as css from './LivePanel.css';
 import { useLiveFeed } from './useLiveFeed';
-import { measureOrEstimate, observeRectOrScreenful } from './virtualRect';
+import { observeRectOrScreenful } from './virtualRect';
 
 export interface LivePanelProps {
   className?: string;
@@ -34,13 +34,13 @@ export function LivePanel({ className }: LivePanelProps) {
   const rows = useMemo(() => livePanelRows(panel, activeId), [panel, activeId]);
   const scroller = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  // Every kind of row has a fixed height, so nothing is measured: no layout is forced while rendering.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: (index) => ROW_HEIGHT[rows[index]!.kind],
     getItemKey: (index) => rows[index]!.key,
     observeElementRect: observeRectOrScreenful,
-    measureElement: measureOrEstimate,
     overscan: 6,
   });
 
@@ -89,9 +89,7 @@ export function LivePanel({ className }: LivePanelProps) {
             {virtualizer.getVirtualItems().map((item) => (
               <div
                 key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                className={css.row}
+                className={css.row({ kind: rows[item.index]!.kind })}
                 style={{ transform: `translateY(${item.start}px)` }}
               >
                 {renderRow(rows[item.index]!)}

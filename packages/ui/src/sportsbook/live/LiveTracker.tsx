@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import {
   matchName,
   showsTracker,
@@ -42,10 +42,13 @@ export function LiveTracker({ currentPath, placement }: LiveTrackerProps) {
   const { event: detail } = useStore(live.$detail);
   const status = useStore(live.$status);
   const base = client.config.trackerBase;
+  const event = active ?? detail;
+  const frame =
+    base && event ? trackerFrame(base, event, { viewportWidth: width, locale, pageUrl: client.platform.baseUrl }) : null;
+  // The frame (a whole page) is created in a render of its own, after the live lists are on screen.
+  const deferredUrl = useDeferredValue(frame?.url ?? null);
   if (!base || !showsTracker(currentPath)) return null;
   if (placement && trackerPlacement(width) !== placement) return null;
-  const event = active ?? detail;
-  const frame = event ? trackerFrame(base, event, { viewportWidth: width, locale, pageUrl: client.platform.baseUrl }) : null;
   if (!frame && !(event === null && status === 'loading')) return null;
 
   const heading = (
@@ -54,7 +57,7 @@ export function LiveTracker({ currentPath, placement }: LiveTrackerProps) {
       {t('live.trackerTitle')}
     </h2>
   );
-  if (!frame || !event) {
+  if (!frame || !event || deferredUrl !== frame.url) {
     return (
       <section className={css.tracker} aria-labelledby={headingId} aria-busy="true">
         {heading}

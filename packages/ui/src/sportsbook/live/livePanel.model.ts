@@ -11,7 +11,7 @@ export type LivePanelRow =
 
 export type LivePanelRowKind = LivePanelRow['kind'];
 
-/** Estimated heights before a row is measured, in px. */
+/** Each kind of row's height, in px, gap included: the styles and the virtual list both use them. */
 export const ROW_HEIGHT: Readonly<Record<LivePanelRowKind, number>> = {
   favourites: 44,
   noFavourites: 40,

@@ -1,4 +1,4 @@
-import { measureElement, observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
 
 /** What a list that has not been laid out yet (or is measured as empty) renders: about a screenful. */
 const UNMEASURED = { width: 320, height: 800 };
@@ -13,17 +13,4 @@ export function observeRectOrScreenful<S extends Element, I extends Element>(
   callback: (rect: { width: number; height: number }) => void,
 ) {
   return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : UNMEASURED));
-}
-
-/**
- * TanStack Virtual's row measurement, keeping the estimate for a row measured at zero height (not
- * laid out yet): taking zero would pull every following row into view, one render at a time.
- */
-export function measureOrEstimate<S extends Element, I extends Element>(
-  element: I,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<S, I>,
-): number {
-  const size = measureElement(element, entry, instance);
-  return size > 0 ? size : instance.options.estimateSize(instance.indexFromElement(element));
 }
