@@ -18,7 +18,7 @@ const BUDGET_BYTES: Record<string, number> = {
   './notifications': 24_000,
   './forms': 16_500,
   './betslip': 9_000,
-  './feed': 9_500,
+  './feed': 33_000,
   './casino': 7_000,
   './account': 11_000,
   './payments': 9_000,
