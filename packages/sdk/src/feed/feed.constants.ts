@@ -10,3 +10,5 @@ export const SEARCH_DEBOUNCE_MS = 1500;
 export const HIDDEN_LIVE_SPORT_IDS: readonly number[] = [35, 11];
 /** An event is open for betting only with this status; any other shows a lock. */
 export const OPEN_EVENT_STATUS = 'O';
+/** The shortest team search sent to the server (beyond the spec): one letter matches nearly every team. */
+export const SEARCH_MIN_LENGTH = 2;
