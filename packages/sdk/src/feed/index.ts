@@ -13,3 +13,60 @@ export { TIME_FILTER_HOURS, categoryListQuery, parseTimeFilter, timeFilterLabel 
 export type { TimeFilter, TimeFilterHours } from './timeFilter.calc';
 export { TOP_LEAGUES, resolveTopLeagues } from './topLeagues.calc';
 export type { CompetitionRef } from './topLeagues.calc';
+export { ODD_MOVE_SHOWN_MS, oddMove } from './odds.calc';
+export type { OddMove } from './odds.calc';
+export { oddsOf } from './odds.store';
+export type { Odds } from './odds.store';
+export {
+  getCategoryList,
+  getEventDetail,
+  getEventList,
+  getLiveCategoryList,
+  getLiveEventList,
+  getPopularCompetitions,
+  getPopularEvents,
+  getUpcomingEvents,
+  searchUpcoming,
+} from './feed.api';
+export {
+  LIVE_UPDATE_COMMAND,
+  doubleChanceSchema,
+  eventChangeSchema,
+  eventDetailSchema,
+  leagueGroupSchema,
+  liveCategorySchema,
+  liveEventSchema,
+  liveResultSchema,
+  liveUpdateSchema,
+  marketOddSchema,
+  marketSchema,
+  oddChangeSchema,
+  popularCompetitionSchema,
+  prematchCategorySchema,
+  prematchCompetitionSchema,
+  prematchEventSchema,
+  prematchGroupSchema,
+  searchResultSchema,
+  totalGoalSchema,
+  winnerSchema,
+} from './feed.schema';
+export type {
+  DoubleChanceOdds,
+  EventChange,
+  EventDetail,
+  LeagueGroup,
+  LiveCategory,
+  LiveEvent,
+  LiveUpdate,
+  Market,
+  MarketOdd,
+  OddChange,
+  PopularCompetition,
+  PrematchCategory,
+  PrematchCompetition,
+  PrematchEvent,
+  PrematchGroup,
+  SearchResult,
+  TotalGoalOdds,
+  WinnerOdds,
+} from './feed.schema';
