@@ -5,6 +5,7 @@ export {
   LIVE_REFRESH_INTERVAL_MS,
   OPEN_EVENT_STATUS,
   SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
 } from './feed.constants';
 export { eventStartTime, isEventLocked, isHiddenLiveSport, matchesTeam } from './feed.calc';
 export { scoreText } from './score.calc';
@@ -16,6 +17,33 @@ export type { CompetitionRef } from './topLeagues.calc';
 export { ODD_MOVE_SHOWN_MS, oddMove } from './odds.calc';
 export type { OddMove } from './odds.calc';
 export { oddsOf } from './odds.store';
+export { prematchOf } from './prematch.store';
+export type { Loadable, PopularLists, Prematch, TeamSearch } from './prematch.store';
+export {
+  ROW_MARKETS,
+  eventsWithin,
+  groupByDay,
+  offeredRowOdds,
+  rowOdds,
+  searchTerm,
+  selectCompetition,
+  toggleCompetition,
+  topLeaguesOf,
+  treeCompetitions,
+  visibleTree,
+  withoutCompetition,
+} from './prematch.calc';
+export type {
+  CompetitionChoice,
+  EventDay,
+  RowMarket,
+  RowOdd,
+  RowOddMarket,
+  RowOddName,
+  SelectedCompetition,
+  SelectionChange,
+  TreeCompetition,
+} from './prematch.calc';
 export type { Odds } from './odds.store';
 export {
   getCategoryList,

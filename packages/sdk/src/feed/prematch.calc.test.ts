@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PrematchCategory } from './feed.schema';
 import {
+  eventsWithin,
   groupByDay,
   offeredRowOdds,
   rowOdds,
@@ -146,6 +147,20 @@ describe('row odds', () => {
 
   it('lists every offered odd for the move tracker', () => {
     expect(offeredRowOdds(event).map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 7, 8]);
+  });
+});
+
+describe('events within the time filter', () => {
+  it('keeps the events kicking off within the hours, all of them for All', () => {
+    const now = Date.parse('2026-05-01T12:00:00Z');
+    const events = [
+      { id: 1, eventDate: '2026-05-01T17:59:00' },
+      { id: 2, eventDate: '2026-05-01T18:01:00' },
+      { id: 3, eventDate: '2026-05-03T11:00:00' },
+    ];
+    expect(eventsWithin(events, 6, now).map((event) => event.id)).toEqual([1]);
+    expect(eventsWithin(events, 48, now).map((event) => event.id)).toEqual([1, 2, 3]);
+    expect(eventsWithin(events, null, now)).toHaveLength(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eventStartTime } from './feed.calc';
 import { SEARCH_MIN_LENGTH } from './feed.constants';
 import type { PrematchCategory, PrematchEvent } from './feed.schema';
+import type { TimeFilter } from './timeFilter.calc';
 import { resolveTopLeagues } from './topLeagues.calc';
 
 /** What identifies a competition the player can select. */
@@ -145,6 +146,16 @@ export const offeredRowOdds = (event: RowEvent): { id: number; rate: number }[] 
   [...rowOdds(event, 'matchResult', { doubleChance: true }), ...rowOdds(event, 'totalGoals', { doubleChance: false })]
     .filter((entry): entry is RowOdd & { oddId: number } => entry.oddId !== null)
     .map((entry) => ({ id: entry.oddId, rate: entry.rate }));
+
+/**
+ * The events kicking off within the time filter's hours from `now` (all of them for All), so a
+ * selected competition shows the events its count in the tree promised.
+ */
+export function eventsWithin<E extends { eventDate: string }>(events: readonly E[], filter: TimeFilter, now: number): E[] {
+  if (filter === null) return [...events];
+  const until = now + filter * 3_600_000;
+  return events.filter((event) => eventStartTime(event).getTime() <= until);
+}
 
 export interface EventDay<E> {
   /** The calendar day in the player's zone, `YYYY-MM-DD`. */
