@@ -46,8 +46,9 @@ describe('browserBootstrap', () => {
     ]);
   });
 
-  it('gives the menu and the footer what they read', () => {
+  it('gives the menu, the footer and the carousels what they read', () => {
     const browser = inlined('tr');
+    expect(browser.sliderList).toEqual(bootstrap.sliderList);
     expect(browser.languageList).toEqual(bootstrap.languageList);
     expect(browser.categoryList).toEqual(bootstrap.categoryList);
     expect(siteOption(browser, 'license_number')).toBe(siteOption(bootstrap, 'license_number'));
@@ -55,7 +56,7 @@ describe('browserBootstrap', () => {
 
   it('leaves out what only the server render uses', () => {
     const json = JSON.stringify(browserBootstrap(bootstrap, 'tr'));
-    for (const text of ['welcome-1.webp', 'Uzun bir metin', 'oyna2.example', 'Clover Chance', 'slugList']) expect(json).not.toContain(text);
+    for (const text of ['Uzun bir metin', 'oyna2.example', 'Clover Chance', 'slugList']) expect(json).not.toContain(text);
     expect(json.length).toBeLessThan(JSON.stringify(bootstrap).length / 10);
   });
 
