@@ -8,6 +8,8 @@ export { BREAKPOINTS, media } from './theme/breakpoints';
 // Page frame
 export { AppLayout } from './layout/AppLayout';
 export type { AppLayoutProps } from './layout/AppLayout';
+export { SportsbookLayout } from './layout/SportsbookLayout';
+export type { SportsbookLayoutProps } from './layout/SportsbookLayout';
 
 // Provider and hooks
 export { OynaProvider } from './provider/OynaProvider';
@@ -118,6 +120,10 @@ export { panelView } from './notifications/notificationPanel.model';
 export type { PanelItem, PanelView } from './notifications/notificationPanel.model';
 export type { NotificationBellProps, NotificationBellViewProps } from './notifications/NotificationBell';
 export { shouldShake } from './notifications/bell.model';
+export { OddsButton } from './sportsbook/odds/OddsButton';
+export type { OddsButtonProps } from './sportsbook/odds/OddsButton';
+export { EventMarkets } from './sportsbook/markets/EventMarkets';
+export type { EventMarketsProps } from './sportsbook/markets/EventMarkets';
 
 // Building blocks
 export { Button, ButtonLink } from './shared/Button';

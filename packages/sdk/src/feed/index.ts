@@ -7,7 +7,7 @@ export {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
 } from './feed.constants';
-export { eventStartTime, isEventLocked, isHiddenLiveSport, matchesTeam } from './feed.calc';
+export { eventStartTime, isEventLocked, isHiddenLiveSport, matchName, matchesTeam } from './feed.calc';
 export { scoreText } from './score.calc';
 export type { LiveResult } from './score.calc';
 export { TIME_FILTER_HOURS, categoryListQuery, parseTimeFilter, timeFilterLabel } from './timeFilter.calc';

@@ -11,6 +11,12 @@ export const en = {
   'common.menu': 'Menu',
   'common.dismiss': 'Dismiss',
 
+  'odds.locked': 'Suspended',
+  'odds.movedUp': 'Odds went up',
+  'odds.movedDown': 'Odds went down',
+  'markets.title': 'Markets',
+  'markets.empty': 'No markets are open for this event right now.',
+
   'header.register': 'Register',
   'header.login': 'Login',
   'header.logout': 'Logout',

@@ -10,6 +10,12 @@ export const tr: Record<MessageKey, string> = {
   'common.menu': 'Menü',
   'common.dismiss': 'Kapat',
 
+  'odds.locked': 'Kapalı',
+  'odds.movedUp': 'Oran yükseldi',
+  'odds.movedDown': 'Oran düştü',
+  'markets.title': 'Bahisler',
+  'markets.empty': 'Bu karşılaşma için şu anda açık bahis yok.',
+
   'header.register': 'Kayıt Ol',
   'header.login': 'Giriş Yap',
   'header.logout': 'Çıkış Yap',
