@@ -219,6 +219,9 @@ export const en = {
   'carousel.previous': 'Previous banner',
   'carousel.next': 'Next banner',
   'carousel.goTo': 'Show banner {index}',
+
+  'prematch.isSelected': 'selected',
+  'prematch.favouriteEvents': 'My Favourite Events',
 } as const;
 
 export type MessageKey = keyof typeof en;

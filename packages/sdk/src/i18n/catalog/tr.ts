@@ -218,4 +218,7 @@ export const tr: Record<MessageKey, string> = {
   'carousel.previous': 'Önceki afiş',
   'carousel.next': 'Sonraki afiş',
   'carousel.goTo': '{index}. afişi göster',
+
+  'prematch.isSelected': 'seçili',
+  'prematch.favouriteEvents': 'Favori Maçlarım',
 };

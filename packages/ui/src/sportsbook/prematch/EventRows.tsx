@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import { favouritesOf } from '@oyna/sdk/favourites';
+import { parseServerTime } from '@oyna/sdk/i18n';
+import type { PrematchEvent, RowMarket } from '@oyna/sdk/feed';
+import { useLocale, useOyna, useT } from '../../provider/hooks';
+import { useHydrated } from '../../shared/useHydrated';
+import { OddsButton } from '../odds/OddsButton';
+import { eventDays, rowColumns, type EventRowView } from './eventRow.model';
+import { FavouriteStar } from './FavouriteStar';
+import * as css from './EventRows.css';
+
+export interface EventRowsProps {
+  events: readonly PrematchEvent[];
+  market: RowMarket;
+  /** Show each event's group and competition (lists that mix competitions). */
+  showCompetition?: boolean;
+}
+
+/**
+ * Events under a heading per kick-off day: star, date and time, teams, the chosen market's odds
+ * (Double Chance beside Match Result where the list is wide enough) and '+ {oddCount}' to the detail.
+ */
+export function EventRows({ events, market, showCompetition = false }: EventRowsProps) {
+  const t = useT();
+  const locale = useLocale();
+  // Kick-off times are in the player's zone, which the server does not know: it renders UTC.
+  const hydrated = useHydrated();
+  const days = eventDays(events, market, t, { locale, timeZone: hydrated ? undefined : 'UTC' });
+  const columns = rowColumns(market, t);
+  return (
+    <div className={css.list}>
+      {days.map((day) => (
+        <section key={day.day} aria-label={day.heading}>
+          <div className={css.dayHead}>
+            <h4 className={css.dayHeading}>{day.heading}</h4>
+            <div className={css.odds} aria-hidden="true">
+              {columns.map((column) => (
+                <span key={column.key} className={css.column({ wideOnly: column.wideOnly })}>
+                  {column.label}
+                </span>
+              ))}
+            </div>
+            <span className={css.more} aria-hidden="true" />
+          </div>
+          <ul className={css.rows}>
+            {day.rows.map((row) => (
+              <EventRow key={row.id} row={row} showCompetition={showCompetition} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function EventRow({ row, showCompetition }: { row: EventRowView; showCompetition: boolean }) {
+  const t = useT();
+  const favourites = favouritesOf(useOyna());
+  const starred = useStore(favourites.$prematchEvents).some((favourite) => favourite.eventId === row.id);
+  const hydrated = useHydrated();
+  return (
+    <li className={css.row}>
+      <FavouriteStar
+        starred={hydrated && starred}
+        label={t('prematch.favourite', { name: row.name })}
+        onToggle={() => favourites.togglePrematchEvent(row.favourite)}
+      />
+      <time className={css.kickoff} dateTime={parseServerTime(row.favourite.eventDate).toISOString()}>
+        <span className={css.time}>{row.time}</span>
+        <span className={css.date}>{row.date}</span>
+      </time>
+      <span className={css.teams}>
+        {showCompetition ? <span className={css.competition}>{row.competition}</span> : null}
+        <span className={css.team}>{row.homeName}</span>
+        <span className={css.team}>{row.awayName}</span>
+      </span>
+      <span className={css.odds}>
+        {row.odds.map((odd) => (
+          <OddsButton
+            key={odd.key}
+            className={css.column({ wideOnly: odd.wideOnly })}
+            oddId={odd.oddId}
+            rate={odd.rate}
+            eventName={row.name}
+            marketName={odd.marketName}
+            oddName={odd.label}
+            hideOddName
+          />
+        ))}
+      </span>
+      <a className={css.more} href={row.detailHref} aria-label={t('prematch.moreOdds', { count: row.oddCount, event: row.name })}>
+        +{row.oddCount}
+      </a>
+    </li>
+  );
+}
