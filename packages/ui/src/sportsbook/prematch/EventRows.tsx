@@ -30,7 +30,7 @@ export function EventRows({ events, market, showCompetition = false }: EventRows
   return (
     <div className={css.list}>
       {days.map((day) => (
-        <section key={day.day} aria-label={day.heading}>
+        <div key={day.day}>
           <div className={css.dayHead}>
             <h4 className={css.dayHeading}>{day.heading}</h4>
             <div className={css.odds} aria-hidden="true">
@@ -47,7 +47,7 @@ export function EventRows({ events, market, showCompetition = false }: EventRows
               <EventRow key={row.id} row={row} showCompetition={showCompetition} />
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );
