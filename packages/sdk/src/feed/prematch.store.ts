@@ -96,6 +96,8 @@ export interface Prematch {
   searchTeam(query: string): void;
   /** Loads a sport's upcoming events within the filter's hours. */
   loadUpcoming(query: { sportId: number; filter: TimeFilter }): Promise<void>;
+  /** Loads (or reloads) the popular lists; they also load by themselves on first use. */
+  loadPopular(): Promise<void>;
   /** Loads the event of the prematch detail page; from then on this client is on that page. */
   openDetail(eventId: number): Promise<void>;
   /** Called when the last selected competition is removed (or all are cleared). */
@@ -348,6 +350,7 @@ function createPrematch(client: OynaClient): Prematch {
     setMarket: (market) => $market.set(market),
     searchTeam,
     loadUpcoming,
+    loadPopular,
     openDetail(eventId) {
       detailFor = eventId;
       $detail.set({ status: 'loading' });

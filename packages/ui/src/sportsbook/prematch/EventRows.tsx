@@ -14,25 +14,28 @@ export interface EventRowsProps {
   market: RowMarket;
   /** Show each event's group and competition (lists that mix competitions). */
   showCompetition?: boolean;
+  /** The level of the day headings, one below the list's own heading. @default 4 */
+  dayHeadingLevel?: 3 | 4;
 }
 
 /**
  * Events under a heading per kick-off day: star, date and time, teams, the chosen market's odds
  * (Double Chance beside Match Result where the list is wide enough) and '+ {oddCount}' to the detail.
  */
-export function EventRows({ events, market, showCompetition = false }: EventRowsProps) {
+export function EventRows({ events, market, showCompetition = false, dayHeadingLevel = 4 }: EventRowsProps) {
   const t = useT();
   const locale = useLocale();
   // Kick-off times are in the player's zone, which the server does not know: it renders UTC.
   const hydrated = useHydrated();
   const days = eventDays(events, market, t, { locale, timeZone: hydrated ? undefined : 'UTC' });
   const columns = rowColumns(market, t);
+  const DayHeading = dayHeadingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className={css.list}>
       {days.map((day) => (
         <div key={day.day}>
           <div className={css.dayHead}>
-            <h4 className={css.dayHeading}>{day.heading}</h4>
+            <DayHeading className={css.dayHeading}>{day.heading}</DayHeading>
             <div className={css.odds} aria-hidden="true">
               {columns.map((column) => (
                 <span key={column.key} className={css.column({ wideOnly: column.wideOnly })}>

@@ -1,0 +1,136 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { favouritesOf, type PrematchFavourite } from '@oyna/sdk/favourites';
+import { matchName, prematchOf, type SelectedCompetition } from '@oyna/sdk/feed';
+import { formatDateTime } from '@oyna/sdk/i18n';
+import { routes } from '@oyna/sdk/routes';
+import { useLocale, useOyna, useT } from '../../provider/hooks';
+import { Icon } from '../../shared/Icon';
+import { useClientStore } from '../../shared/useClientStore';
+import { EventRows } from './EventRows';
+import { EventRowsSkeleton } from './EventRowsSkeleton';
+import { FavouriteStar } from './FavouriteStar';
+import { LoadFailure } from './LoadFailure';
+import { MarketSelect } from './MarketSelect';
+import { favouritesAhead } from './prematchHome.model';
+import { SelectedCompetitions } from './SelectedCompetitions';
+import * as css from './PrematchHome.css';
+
+const NONE: SelectedCompetition[] = [];
+const NO_FAVOURITES: PrematchFavourite[] = [];
+const FOOTBALL = 1;
+
+/**
+ * The prematch home: the selected competitions; while none is selected, what to start from:
+ * the player's starred matches, popular competitions (one click selects), popular matches with
+ * their odds, and the way to every upcoming match.
+ */
+export function PrematchHome() {
+  const prematch = prematchOf(useOyna());
+  const selected = useClientStore(prematch.$selected, NONE);
+  return selected.length > 0 ? <SelectedCompetitions /> : <Discover />;
+}
+
+function Discover() {
+  const t = useT();
+  const prematch = prematchOf(useOyna());
+  const popular = useStore(prematch.$popular);
+  const market = useStore(prematch.$market);
+  const filter = useClientStore(prematch.$timeFilter, null);
+  const ids = { competitions: useId(), events: useId() };
+  return (
+    <div className={css.home}>
+      <p className={css.hint}>
+        <Icon name="info" size={18} />
+        {t('prematch.pickHint')}
+      </p>
+      <FavouriteEvents />
+      {popular.status === 'failed' ? (
+        <LoadFailure error={popular.error} onRetry={() => void prematch.loadPopular()} />
+      ) : popular.status !== 'ready' ? (
+        <EventRowsSkeleton rows={5} />
+      ) : (
+        <>
+          {popular.data.competitions.length > 0 ? (
+            <section className={css.section} aria-labelledby={ids.competitions}>
+              <h2 id={ids.competitions} className={css.heading}>
+                {t('prematch.popularCompetitions')}
+              </h2>
+              <ul className={css.chips}>
+                {popular.data.competitions.map((competition) => (
+                  <li key={competition.id}>
+                    <button
+                      type="button"
+                      className={css.chip}
+                      onClick={() =>
+                        prematch.selectCompetition({
+                          competitionId: competition.id,
+                          sportId: competition.sportId,
+                          name: competition.name,
+                          groupName: competition.groupName,
+                        })
+                      }
+                    >
+                      <span className={css.chipGroup}>{competition.groupName}</span>
+                      {competition.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {popular.data.events.length > 0 ? (
+            <section className={css.section} aria-labelledby={ids.events}>
+              <div className={css.sectionHead}>
+                <h2 id={ids.events} className={css.heading}>
+                  {t('prematch.popularEvents')}
+                </h2>
+                <MarketSelect value={market} onChange={prematch.setMarket} />
+              </div>
+              <EventRows events={popular.data.events} market={market} showCompetition dayHeadingLevel={3} />
+            </section>
+          ) : null}
+        </>
+      )}
+      <a className={css.upcoming} href={routes.upcoming(FOOTBALL, filter)}>
+        {t('prematch.upcoming')}
+        <Icon name="chevronRight" size={16} />
+      </a>
+    </div>
+  );
+}
+
+function FavouriteEvents() {
+  const t = useT();
+  const locale = useLocale();
+  const favourites = favouritesOf(useOyna());
+  const starred = useClientStore(favourites.$prematchEvents, NO_FAVOURITES);
+  const [now] = useState(() => Date.now());
+  const headingId = useId();
+  const ahead = favouritesAhead(starred, now);
+  if (ahead.length === 0) return null;
+  return (
+    <section className={css.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.heading}>
+        {t('prematch.favouriteEvents')}
+      </h2>
+      <ul className={css.favourites}>
+        {ahead.map((favourite) => (
+          <li key={favourite.eventId} className={css.favourite}>
+            <FavouriteStar
+              starred
+              label={t('prematch.favourite', { name: matchName(favourite) })}
+              onToggle={() => favourites.togglePrematchEvent(favourite)}
+            />
+            <a className={css.favouriteLink} href={routes.prematchDetail(favourite.eventId)}>
+              <span className={css.favouriteMeta}>
+                {formatDateTime(favourite.eventDate, { locale })} · {favourite.leagueName}
+              </span>
+              <span>{matchName(favourite)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
