@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { SandboxOptions } from './sandbox.ts';
+import { WORLD_SIZES, type WorldSize } from './sportsbook/world.generate.ts';
 
 export const DEFAULT_CLI_PORT = 5050;
 
@@ -9,7 +10,9 @@ export class CliUsageError extends Error {
 }
 
 export const CLI_USAGE = `Usage: oyna-sandbox [--port 5050] [--host 127.0.0.1] [--db path/to/sandbox.sqlite] [--test-hooks] [--quiet]
-Environment: OYNA_SANDBOX_PORT, OYNA_SANDBOX_HOST, OYNA_SANDBOX_DB, OYNA_SANDBOX_TEST_HOOKS=1 (flags win).`;
+                   [--world default|large] [--seed <n>]
+Environment: OYNA_SANDBOX_PORT, OYNA_SANDBOX_HOST, OYNA_SANDBOX_DB, OYNA_SANDBOX_TEST_HOOKS=1, OYNA_SANDBOX_WORLD,
+OYNA_SANDBOX_SEED (flags win).`;
 
 function toPort(value: string, source: string): number {
   const port = Number(value);
@@ -29,6 +32,8 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
         db: { type: 'string' },
         'test-hooks': { type: 'boolean' },
         quiet: { type: 'boolean' },
+        world: { type: 'string' },
+        seed: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -44,7 +49,17 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
         : DEFAULT_CLI_PORT;
   const dbPath = values.db ?? (env.OYNA_SANDBOX_DB || undefined);
   const host = values.host ?? (env.OYNA_SANDBOX_HOST || undefined);
+  const world = values.world ?? (env.OYNA_SANDBOX_WORLD || undefined);
+  if (world !== undefined && !(WORLD_SIZES as readonly string[]).includes(world)) {
+    throw new CliUsageError(`--world must be one of ${WORLD_SIZES.join(', ')}, got '${world}'.\n${CLI_USAGE}`);
+  }
+  const seedText = values.seed ?? (env.OYNA_SANDBOX_SEED || undefined);
+  if (seedText !== undefined && !/^\d{1,9}$/.test(seedText)) {
+    throw new CliUsageError(`--seed must be a whole number (up to 9 digits), got '${seedText}'.\n${CLI_USAGE}`);
+  }
   return {
+    ...(world === undefined ? {} : { world: world as WorldSize }),
+    ...(seedText === undefined ? {} : { worldSeed: Number(seedText) }),
     port,
     ...(dbPath === undefined ? {} : { dbPath }),
     ...(host === undefined ? {} : { host }),

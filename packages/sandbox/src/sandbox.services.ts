@@ -5,6 +5,10 @@ import { PlayersRepository } from './db/players.repository.ts';
 import { applySeed, needsSeed, prepareSeed } from './db/seed.ts';
 import { SessionsRepository } from './db/sessions.repository.ts';
 import type { HubRegistry } from './hub/hub.registry.ts';
+import type { SandboxClock } from './sportsbook/clock.ts';
+import { FeedService } from './sportsbook/feed.service.ts';
+import { SportsWorld } from './sportsbook/world.ts';
+import type { WorldOptions } from './sportsbook/world.options.ts';
 
 /** The live command that carries a new notification to the player's frnotify connections. */
 export const NOTIFICATION_COMMAND = 'Notification';
@@ -16,6 +20,12 @@ export interface SandboxServices {
   readonly sessions: SessionsRepository;
   readonly notifications: NotificationsRepository;
   readonly hubs: HubRegistry;
+  /** The sandbox's own time (real time plus an offset the test hooks move). */
+  readonly clock: SandboxClock;
+  /** The sports world: events, scripts and prices. */
+  readonly world: SportsWorld;
+  /** The feed's ready answers. */
+  readonly feed: FeedService;
   /** Stores a notification and pushes it live to the player. */
   notifyPlayer(playerId: number, notification: NewNotification): Notification;
   /** Drops every table, migrates and seeds again; live hub connections are closed. */
@@ -28,8 +38,11 @@ export async function prepareDatabase(db: DatabaseSync): Promise<void> {
   if (needsSeed(db)) applySeed(db, await prepareSeed());
 }
 
-export function createServices(db: DatabaseSync, hubs: HubRegistry): SandboxServices {
+/** Brings the database up to date (see prepareDatabase) first. */
+export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions: WorldOptions): SandboxServices {
   const players = new PlayersRepository(db);
+  const world = new SportsWorld(db, worldOptions);
+  world.open();
   const sessions = new SessionsRepository(db);
   const notifications = new NotificationsRepository(db);
   return {
@@ -38,6 +51,9 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry): SandboxServ
     sessions,
     notifications,
     hubs,
+    clock: world.clock,
+    world,
+    feed: new FeedService(world),
     notifyPlayer(playerId, notification) {
       const stored = notifications.insert(playerId, notification);
       hubs.push('frnotify', NOTIFICATION_COMMAND, JSON.stringify(stored), { playerId });
@@ -49,6 +65,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry): SandboxServ
       dropAll(db);
       migrate(db);
       applySeed(db, prepared);
+      world.afterReset();
     },
   };
 }

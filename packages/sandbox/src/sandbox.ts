@@ -5,6 +5,8 @@ import { HubRegistry } from './hub/hub.registry.ts';
 import { createServices, prepareDatabase, type SandboxServices } from './sandbox.services.ts';
 import type { RateLimits } from './http/rate.limits.ts';
 import { buildServer, type LogStream } from './server.ts';
+import { DEFAULT_WORLD_SEED } from './sportsbook/world.options.ts';
+import type { WorldSize } from './sportsbook/world.generate.ts';
 
 /** packages/sandbox/data/sandbox.sqlite (git-ignored). */
 export const DEFAULT_DB_PATH = fileURLToPath(new URL('../data/sandbox.sqlite', import.meta.url));
@@ -33,6 +35,14 @@ export interface SandboxOptions {
    * 60 anonymous tokens a minute per address, 10 sign-ups or recoveries in 10 minutes per address
    */
   rateLimits?: Partial<RateLimits>;
+  /** The sports world's size; 'large' has about 2,000 live events at once. @default 'default' */
+  world?: WorldSize;
+  /** The sports world's seed: same seed and clock, same world. @default 20260101 */
+  worldSeed?: number;
+  /** The sandbox clock's time at start, for a new database (e.g. '2026-03-14T12:00:00Z'). @default now */
+  clockStart?: Date | string | number;
+  /** Time stands still unless `/__test/clock` advances it (new database only). @default false */
+  clockFrozen?: boolean;
 }
 
 export interface Sandbox {
@@ -54,7 +64,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   try {
     await prepareDatabase(db);
     const hubs = new HubRegistry({ pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS });
-    const services = createServices(db, hubs);
+    const clockStart = options.clockStart === undefined ? undefined : new Date(options.clockStart).getTime();
+    if (clockStart !== undefined && Number.isNaN(clockStart)) throw new Error(`clockStart is not a time: ${String(options.clockStart)}`);
+    const services = createServices(db, hubs, {
+      size: options.world ?? 'default',
+      seed: options.worldSeed ?? DEFAULT_WORLD_SEED,
+      ...(clockStart === undefined ? {} : { clockStart }),
+      ...(options.clockFrozen === undefined ? {} : { clockFrozen: options.clockFrozen }),
+    });
     const app = await buildServer({
       services,
       testHooks: options.testHooks ?? false,

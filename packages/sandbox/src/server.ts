@@ -15,6 +15,7 @@ import { cmsRoutes } from './routes/cms.routes.ts';
 import { customerRoutes } from './routes/customer.routes.ts';
 import { testHookRoutes } from './routes/testHooks.routes.ts';
 import { userRoutes } from './routes/user.routes.ts';
+import { feedRoutes, sportsbookRoutes } from './sportsbook/feed.routes.ts';
 import type { SandboxServices } from './sandbox.services.ts';
 
 /** A destination for log lines (one JSON object per line). */
@@ -113,6 +114,8 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
   app.register(cmsRoutes, { prefix: '/api/cms', services });
   app.register(userRoutes, { prefix: '/api/user', services });
   app.register(customerRoutes, { prefix: '/api/customer', services });
+  app.register(feedRoutes, { prefix: '/sbapi/api/feed', services });
+  app.register(sportsbookRoutes, { prefix: '/sbapi/api/sportsbook', services });
   if (testHooks) app.register(testHookRoutes, { prefix: '/__test', services, limiter, limits });
   return app;
 }

@@ -71,6 +71,41 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX notifications_player_time ON notifications(player_id, time_stamp DESC, id DESC);
     `,
   },
+  {
+    version: 3,
+    name: 'sports world',
+    sql: `
+      CREATE TABLE sb_world (
+        id              INTEGER PRIMARY KEY CHECK (id = 1),
+        seed            INTEGER NOT NULL,
+        size            TEXT NOT NULL CHECK (size IN ('default', 'large')),
+        from_hour       INTEGER NOT NULL,
+        to_hour         INTEGER NOT NULL,
+        clock_offset_ms INTEGER NOT NULL DEFAULT 0,
+        frozen_at_ms    INTEGER
+      );
+      CREATE TABLE sb_events (
+        id              INTEGER PRIMARY KEY,
+        sport_id        INTEGER NOT NULL,
+        competition_id  INTEGER NOT NULL,
+        kickoff_ms      INTEGER NOT NULL,
+        home_name       TEXT NOT NULL,
+        away_name       TEXT NOT NULL,
+        end_ms          INTEGER,
+        result          TEXT
+      );
+      CREATE INDEX sb_events_kickoff ON sb_events(kickoff_ms);
+      CREATE INDEX sb_events_competition ON sb_events(competition_id, kickoff_ms);
+      CREATE INDEX sb_events_unfinished ON sb_events(kickoff_ms) WHERE end_ms IS NULL;
+      CREATE TABLE sb_forced_goals (
+        id              INTEGER PRIMARY KEY,
+        event_id        INTEGER NOT NULL REFERENCES sb_events(id) ON DELETE CASCADE,
+        at_ms           INTEGER NOT NULL,
+        side            TEXT NOT NULL CHECK (side IN ('home', 'away'))
+      );
+      CREATE INDEX sb_forced_goals_event ON sb_forced_goals(event_id);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -1,0 +1,189 @@
+import type { Locale } from '../i18n/locale.ts';
+import { breakName, notStartedName, periodName } from './feed.texts.ts';
+import { oddIdOf, type PricedMarket } from './markets.ts';
+import { resultOf, type WireResult } from './result.ts';
+import type { EventContext, LiveView } from './world.ts';
+
+// The wire shapes of the feed (packages/sdk/src/feed/feed.schema.ts is the contract).
+
+/** 'YYYY-MM-DDTHH:mm:ss' in UTC without a zone designator, as the feed sends times. */
+export const wireTime = (ms: number): string => new Date(ms).toISOString().slice(0, 19);
+
+/** The tracker's id of a live event (a number of its own, as third-party trackers use). */
+export const TRACKER_ID_BASE = 100_000_000_000;
+export const trackerIdOf = (eventId: number): string => String(TRACKER_ID_BASE + eventId);
+export const eventIdOfTracker = (feedId: string): number | null =>
+  /^\d{1,16}$/.test(feedId) && Number(feedId) > TRACKER_ID_BASE ? Number(feedId) - TRACKER_ID_BASE : null;
+
+/** 'O' open, 'S' suspended (after a goal), 'F' finished. */
+export const EventStatus = { open: 'O', suspended: 'S', finished: 'F' } as const;
+
+export interface WinnerOdds {
+  odd1: number;
+  oddX?: number;
+  odd2: number;
+  odd1Id: number;
+  oddXId?: number;
+  odd2Id: number;
+}
+
+export interface MainMarkets {
+  oddCount: number;
+  winner: WinnerOdds | null;
+  doubleChance: { odd1X: number; odd12: number; oddX2: number; odd1XId: number; odd12Id: number; oddX2Id: number } | null;
+  totalGoal: { under: number; over: number; underId: number; overId: number } | null;
+}
+
+/** The three markets an event row shows, and how many odds the event offers in all. */
+export function mainMarkets(eventId: number, markets: readonly PricedMarket[]): MainMarkets {
+  const rates = new Map<number, number>();
+  let oddCount = 0;
+  for (const market of markets) {
+    for (const odd of market.odds) {
+      rates.set(odd.slot, odd.rate);
+      oddCount += 1;
+    }
+  }
+  const odd = (slot: number) => rates.get(slot);
+  const id = (slot: number) => oddIdOf(eventId, slot);
+  const [one, draw, two] = [odd(0), odd(1), odd(2)];
+  const [oneDraw, oneTwo, drawTwo] = [odd(3), odd(4), odd(5)];
+  const [under, over] = [odd(6), odd(7)];
+  return {
+    oddCount,
+    winner:
+      one && two
+        ? { odd1: one, ...(draw ? { oddX: draw, oddXId: id(1) } : {}), odd2: two, odd1Id: id(0), odd2Id: id(2) }
+        : null,
+    doubleChance:
+      oneDraw && oneTwo && drawTwo
+        ? { odd1X: oneDraw, odd12: oneTwo, oddX2: drawTwo, odd1XId: id(3), odd12Id: id(4), oddX2Id: id(5) }
+        : null,
+    totalGoal: under && over ? { under, over, underId: id(6), overId: id(7) } : null,
+  };
+}
+
+/** The period of a live event in the request's language. */
+export function livePeriod({ sport, state }: LiveView, locale: Locale): string {
+  const { play } = sport;
+  const { phase } = state;
+  if (phase.kind === 'play') return periodName(locale, play.naming, phase.index + 1);
+  const periods = play.kind === 'timed' ? play.periods : play.bestOf;
+  return breakName(locale, play.naming, phase.index + 1, periods);
+}
+
+export const liveStatus = (view: LiveView): string => (view.state.suspended ? EventStatus.suspended : EventStatus.open);
+
+export const liveResult = (view: LiveView): WireResult => resultOf(view.sport, view.state.score);
+
+/** A live event as POST feed/liveeventlist lists it. */
+export function liveEventJson(view: LiveView, locale: Locale) {
+  const { event, state } = view;
+  return {
+    id: event.id,
+    sportId: event.sportId,
+    competitionId: event.competitionId,
+    homeName: event.homeName,
+    awayName: event.awayName,
+    result: liveResult(view),
+    period: livePeriod(view, locale),
+    periodMinute: state.minute,
+    eventStatus: liveStatus(view),
+    liveActiveExefeedId: trackerIdOf(event.id),
+    eventDate: wireTime(event.kickoff),
+    ...mainMarkets(event.id, view.markets),
+  };
+}
+
+/** A prematch event as feed/eventlist, feed/upcoming and sportsbook/popularevents list it. */
+export function prematchEventJson({ event, competition }: EventContext, markets: readonly PricedMarket[], locale: Locale) {
+  return {
+    id: event.id,
+    sportId: event.sportId,
+    competitionId: event.competitionId,
+    competitionName: competition.name,
+    groupName: competition.region.name[locale],
+    eventDate: wireTime(event.kickoff),
+    homeName: event.homeName,
+    awayName: event.awayName,
+    ...mainMarkets(event.id, markets),
+  };
+}
+
+/** A hit of feed/searchupcoming (the spec spells it kickofDate). */
+export function searchResultJson({ event, competition }: EventContext, locale: Locale) {
+  return {
+    id: event.id,
+    sportId: event.sportId,
+    kickofDate: wireTime(event.kickoff),
+    group: competition.region.name[locale],
+    competition: competition.name,
+    homeName: event.homeName,
+    awayName: event.awayName,
+  };
+}
+
+/** Every market of an event with names in the request's language; odds are locked while suspended. */
+export function marketsJson(eventId: number, markets: readonly PricedMarket[], locale: Locale, locked: boolean) {
+  return markets.map((market) => ({
+    id: market.id,
+    name: market.name(locale),
+    odds: market.odds.map((odd) => ({ id: oddIdOf(eventId, odd.slot), name: odd.name(locale), rate: odd.rate, locked })),
+  }));
+}
+
+/** The parts of POST feed/eventdetail every state shares. */
+export function detailHead({ event, competition }: EventContext, locale: Locale) {
+  return {
+    id: event.id,
+    sportId: event.sportId,
+    competitionId: event.competitionId,
+    competitionName: competition.name,
+    groupName: competition.region.name[locale],
+    eventDate: wireTime(event.kickoff),
+    homeName: event.homeName,
+    awayName: event.awayName,
+  };
+}
+
+export function liveDetailJson(view: LiveView, locale: Locale) {
+  return {
+    ...detailHead(view, locale),
+    isLive: true,
+    result: liveResult(view),
+    period: livePeriod(view, locale),
+    periodMinute: view.state.minute,
+    eventStatus: liveStatus(view),
+    liveActiveExefeedId: trackerIdOf(view.event.id),
+    markets: marketsJson(view.event.id, view.markets, locale, view.state.suspended),
+  };
+}
+
+export function prematchDetailJson(context: EventContext, markets: readonly PricedMarket[], locale: Locale) {
+  return {
+    ...detailHead(context, locale),
+    isLive: false,
+    result: null,
+    period: notStartedName(locale),
+    periodMinute: null,
+    eventStatus: EventStatus.open,
+    liveActiveExefeedId: null,
+    markets: marketsJson(context.event.id, markets, locale, false),
+  };
+}
+
+export const fullTimeName = (locale: Locale): string => (locale === 'tr' ? 'Maç Sonu' : 'Full Time');
+
+/** A finished event: its final result, no markets. */
+export function finishedDetailJson(context: EventContext, locale: Locale) {
+  return {
+    ...detailHead(context, locale),
+    isLive: false,
+    result: context.event.result ? (JSON.parse(context.event.result) as WireResult) : null,
+    period: fullTimeName(locale),
+    periodMinute: null,
+    eventStatus: EventStatus.finished,
+    liveActiveExefeedId: null,
+    markets: [],
+  };
+}

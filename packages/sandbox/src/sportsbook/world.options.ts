@@ -1,0 +1,21 @@
+import type { WorldSize } from './world.generate.ts';
+
+/** How a sandbox's sports world is made (createSandbox options `world`, `worldSeed`, `clockStart`, `clockFrozen`). */
+export interface WorldOptions {
+  /** @default 'default' */
+  size: WorldSize;
+  /** Same seed, same clock: same world. @default 20260101 */
+  seed: number;
+  /** The sandbox's time at start (ms since the epoch) instead of now; only used for a new world. */
+  clockStart?: number;
+  /** Time stands still unless a test hook advances it; only used for a new world. */
+  clockFrozen?: boolean;
+}
+
+export const DEFAULT_WORLD_SEED = 20260101;
+
+/** Hours of kick-offs materialised ahead of now: 7 days, or 2 in the large world (its events are many). */
+export const horizonHours = (size: WorldSize): number => (size === 'large' ? 48 : 7 * 24);
+
+/** Hours materialised behind now, so every match still running has its row. */
+export const PAST_HOURS = 6;

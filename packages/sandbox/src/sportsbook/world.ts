@@ -1,0 +1,291 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { SandboxClock } from './clock.ts';
+import { competitionById, type Competition } from './competitions.catalog.ts';
+import { priceMarkets, type PricedMarket } from './markets.ts';
+import { matchScript, withForcedGoals, type MatchScript, type ScoreStep } from './match.script.ts';
+import { matchStateAt, type MatchState } from './match.state.ts';
+import { hashInts, prngFor } from './prng.ts';
+import { resultOf } from './result.ts';
+import { sportById, type Sport } from './sports.catalog.ts';
+import { eventsOfHour, hourIndexOf, type WorldSize } from './world.generate.ts';
+import { horizonHours, PAST_HOURS, type WorldOptions } from './world.options.ts';
+import { WorldRepository, type StoredEvent, type WorldMeta } from './world.repository.ts';
+
+/** Live answers are computed once per tick of this length and served from memory in between. */
+export const WORLD_TICK_MS = 1000;
+/** Live odds move every this often (each event at its own moment), and at once after a score. */
+export const ODDS_STEP_MS = 20_000;
+/** How far odds drift from the model, as a log-normal spread. */
+const DRIFT = 0.035;
+const DRIFT_PURPOSE = 4;
+const ODDS_PHASE_PURPOSE = 3;
+
+/** An event with its sport and competition resolved. */
+export interface EventContext {
+  event: StoredEvent;
+  sport: Sport;
+  competition: Competition;
+}
+
+/** A live event at one tick. */
+export interface LiveView extends EventContext {
+  script: MatchScript;
+  state: MatchState;
+  markets: readonly PricedMarket[];
+}
+
+/** The live world at one tick: events in feed order (sport, region, competition, kick-off). */
+export interface LiveSnapshot {
+  at: number;
+  views: readonly LiveView[];
+  byId: ReadonlyMap<number, LiveView>;
+}
+
+const orderKey = ({ sport, competition, event }: EventContext): number[] => [
+  sport.sort, competition.region.sort, competition.sort, competition.id, event.kickoff, event.id,
+];
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let index = 0; index < a.length; index += 1) {
+    const difference = (a[index] as number) - (b[index] as number);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * The sandbox's sports world: events scheduled from a seed, stored in SQLite for a window around
+ * the sandbox's clock, and played out by scripts decided before kick-off, so the world at a time
+ * is a function of the seed and that time (plus goals forced by the test hooks).
+ */
+export class SportsWorld {
+  readonly clock: SandboxClock;
+  readonly #repository: WorldRepository;
+  readonly #defaults: WorldOptions;
+  #meta!: WorldMeta;
+  readonly #scripts = new Map<number, MatchScript>();
+  readonly #liveMarkets = new Map<number, { key: number; markets: readonly PricedMarket[] }>();
+  readonly #prematchMarkets = new Map<number, { hour: number; markets: readonly PricedMarket[] }>();
+  #snapshot: LiveSnapshot | null = null;
+  /** Bumped whenever the world changes other than by time (a forced goal, a reset). */
+  #version = 0;
+
+  constructor(db: DatabaseSync, options: WorldOptions) {
+    this.#repository = new WorldRepository(db);
+    this.#defaults = options;
+    this.clock = new SandboxClock();
+  }
+
+  /** Loads the stored world, or makes a new one from the options (also when its seed or size differ). */
+  open(): void {
+    const stored = this.#repository.meta();
+    if (stored && (stored.seed !== this.#defaults.seed || stored.size !== this.#defaults.size)) {
+      this.recreate();
+      return;
+    }
+    if (stored) {
+      this.#meta = stored;
+      this.clock.set(stored.clock.frozenAt ?? Date.now() + stored.clock.offsetMs, stored.clock.frozenAt !== null);
+    } else this.#create(this.#defaults);
+    this.#ensureWindow(this.clock.now());
+  }
+
+  /** Replaces the world with a new one (new seed or size, clock back to the options' start or now). */
+  recreate(options: Partial<WorldOptions> = {}): void {
+    this.#repository.clearEvents();
+    this.#create({ ...this.#defaults, ...options });
+    this.#ensureWindow(this.clock.now());
+  }
+
+  /** After the database was dropped and migrated again (the sandbox reset). */
+  afterReset(): void {
+    this.#repository.forgetStatements();
+    this.#create(this.#defaults);
+    this.#ensureWindow(this.clock.now());
+  }
+
+  #create(options: WorldOptions): void {
+    const now = options.clockStart ?? Date.now();
+    this.clock.set(now, options.clockFrozen ?? false);
+    const hour = hourIndexOf(now);
+    this.#meta = { seed: options.seed, size: options.size, fromHour: hour, toHour: hour - 1, clock: this.clock.state() };
+    this.#repository.saveMeta(this.#meta);
+    this.#scripts.clear();
+    this.#liveMarkets.clear();
+    this.#prematchMarkets.clear();
+    this.#snapshot = null;
+    this.#version += 1;
+  }
+
+  get seed(): number {
+    return this.#meta.seed;
+  }
+
+  get size(): WorldSize {
+    return this.#meta.size;
+  }
+
+  get repository(): WorldRepository {
+    return this.#repository;
+  }
+
+  /** Changes whenever the world changes other than by time. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** The sandbox's time now, rounded down to the world's tick. */
+  tickNow(): number {
+    return Math.floor(this.clock.now() / WORLD_TICK_MS) * WORLD_TICK_MS;
+  }
+
+  /** Moves the clock forward and stores it (a restart keeps the world's time). */
+  advance(ms: number): void {
+    this.clock.advance(ms);
+    this.#saveClock();
+  }
+
+  freeze(frozen: boolean): void {
+    this.clock.freeze(frozen);
+    this.#saveClock();
+  }
+
+  #saveClock(): void {
+    this.#meta = { ...this.#meta, clock: this.clock.state() };
+    this.#repository.saveMeta(this.#meta);
+  }
+
+  /** Materialises every hour from PAST_HOURS behind `now` to the horizon ahead. */
+  #ensureWindow(now: number): void {
+    const from = hourIndexOf(now) - PAST_HOURS;
+    const to = hourIndexOf(now) + horizonHours(this.#meta.size);
+    if (from >= this.#meta.fromHour && to <= this.#meta.toHour) return;
+    const hours: number[] = [];
+    const empty = this.#meta.toHour < this.#meta.fromHour;
+    for (let hour = from; hour <= to; hour += 1) {
+      if (empty || hour < this.#meta.fromHour || hour > this.#meta.toHour) hours.push(hour);
+    }
+    this.#repository.insertEvents(hours.flatMap((hour) => eventsOfHour(this.#meta.seed, this.#meta.size, hour)));
+    this.#meta = {
+      ...this.#meta,
+      fromHour: empty ? from : Math.min(from, this.#meta.fromHour),
+      toHour: empty ? to : Math.max(to, this.#meta.toHour),
+    };
+    this.#repository.saveMeta(this.#meta);
+  }
+
+  /** Resolves an event's sport and competition (null for rows the catalogue no longer knows). */
+  contextOf(event: StoredEvent): EventContext | null {
+    const sport = sportById(event.sportId);
+    const competition = competitionById(event.competitionId);
+    return sport && competition ? { event, sport, competition } : null;
+  }
+
+  scriptOf({ event, sport, competition }: EventContext): MatchScript {
+    let script = this.#scripts.get(event.id);
+    if (!script) {
+      script = withForcedGoals(
+        matchScript(this.#meta.seed, event.id, sport, competition.periodMinutes),
+        this.#repository.forcedGoals(event.id).map((goal) => ({ ...goal, at: goal.at - event.kickoff })),
+      );
+      this.#scripts.set(event.id, script);
+    }
+    return script;
+  }
+
+  #drift(eventId: number, epoch: number) {
+    return (slot: number) => Math.exp(DRIFT * prngFor(this.#meta.seed, DRIFT_PURPOSE, eventId, slot, epoch).normal());
+  }
+
+  #liveMarketsOf(context: EventContext, script: MatchScript, elapsed: number, score: ScoreStep): readonly PricedMarket[] {
+    const { event } = context;
+    const shift = hashInts(this.#meta.seed, ODDS_PHASE_PURPOSE, event.id) % ODDS_STEP_MS;
+    const epoch = Math.floor((elapsed + shift) / ODDS_STEP_MS);
+    // Prices change at the event's own odds step, or at once when the score changes.
+    const pricedAt = Math.max(epoch * ODDS_STEP_MS - shift, score.at, 0);
+    const cached = this.#liveMarkets.get(event.id);
+    if (cached?.key === pricedAt) return cached.markets;
+    const markets = priceMarkets({
+      sport: context.sport,
+      script,
+      homeName: event.homeName,
+      awayName: event.awayName,
+      elapsed: pricedAt,
+      score,
+      live: true,
+      drift: this.#drift(event.id, epoch),
+    });
+    this.#liveMarkets.set(event.id, { key: pricedAt, markets });
+    return markets;
+  }
+
+  /** The markets of an event before kick-off; prices drift once an hour. */
+  prematchMarkets(context: EventContext, now: number): readonly PricedMarket[] {
+    const { event } = context;
+    const hour = hourIndexOf(now);
+    const cached = this.#prematchMarkets.get(event.id);
+    if (cached?.hour === hour) return cached.markets;
+    if (this.#prematchMarkets.size > 50_000) this.#prematchMarkets.clear();
+    const script = this.scriptOf(context);
+    const markets = priceMarkets({
+      sport: context.sport,
+      script,
+      homeName: event.homeName,
+      awayName: event.awayName,
+      elapsed: 0,
+      score: script.steps[0] as ScoreStep,
+      live: false,
+      drift: this.#drift(event.id, -hour),
+    });
+    this.#prematchMarkets.set(event.id, { hour, markets });
+    return markets;
+  }
+
+  /** The live world at the current tick (made once per tick; finished matches are stored on the way). */
+  live(): LiveSnapshot {
+    const at = this.tickNow();
+    if (this.#snapshot?.at === at) return this.#snapshot;
+    this.#snapshot = this.#build(at);
+    return this.#snapshot;
+  }
+
+  #build(at: number): LiveSnapshot {
+    this.#ensureWindow(at);
+    const views: LiveView[] = [];
+    for (const event of this.#repository.startedUnfinished(at)) {
+      const context = this.contextOf(event);
+      if (!context) continue;
+      const script = this.scriptOf(context);
+      const elapsed = at - event.kickoff;
+      if (elapsed >= script.end) {
+        const final = script.steps[script.steps.length - 1] as ScoreStep;
+        this.#repository.finish(event.id, event.kickoff + script.end, JSON.stringify(resultOf(context.sport, final, true)));
+        this.#scripts.delete(event.id);
+        this.#liveMarkets.delete(event.id);
+        continue;
+      }
+      const state = matchStateAt(script, elapsed);
+      views.push({ ...context, script, state, markets: this.#liveMarketsOf(context, script, elapsed, state.score) });
+    }
+    const keys = new Map(views.map((view) => [view, orderKey(view)]));
+    views.sort((a, b) => compareKeys(keys.get(a) as number[], keys.get(b) as number[]));
+    return { at, views, byId: new Map(views.map((view) => [view.event.id, view])) };
+  }
+
+  /** Adds a goal for `side` now (test hook). False when the event is not live or its sport has no goals. */
+  forceGoal(eventId: number, side: 'home' | 'away'): boolean {
+    const view = this.live().byId.get(eventId);
+    if (!view || view.sport.play.kind !== 'timed') return false;
+    this.#repository.addForcedGoal(eventId, { at: this.tickNow(), side });
+    this.#scripts.delete(eventId);
+    this.#liveMarkets.delete(eventId);
+    this.#snapshot = null;
+    this.#version += 1;
+    return true;
+  }
+
+  /** Makes the next read rebuild the live snapshot (the clock moved). */
+  invalidate(): void {
+    this.#snapshot = null;
+  }
+}
