@@ -125,6 +125,35 @@ export type { OddsButtonProps } from './sportsbook/odds/OddsButton';
 export { EventMarkets } from './sportsbook/markets/EventMarkets';
 export type { EventMarketsProps } from './sportsbook/markets/EventMarkets';
 
+// Prematch
+export { PrematchPanel } from './sportsbook/prematch/PrematchPanel';
+export { TeamSearch } from './sportsbook/prematch/TeamSearch';
+export { TimeFilters } from './sportsbook/prematch/TimeFilters';
+export type { TimeFiltersProps } from './sportsbook/prematch/TimeFilters';
+export { SelectedCompetitions } from './sportsbook/prematch/SelectedCompetitions';
+export { EventRows } from './sportsbook/prematch/EventRows';
+export type { EventRowsProps } from './sportsbook/prematch/EventRows';
+export { MarketSelect } from './sportsbook/prematch/MarketSelect';
+export type { MarketSelectProps } from './sportsbook/prematch/MarketSelect';
+export { PrematchHome } from './sportsbook/prematch/PrematchHome';
+export { PrematchDetail } from './sportsbook/prematch/PrematchDetail';
+export type { PrematchDetailProps } from './sportsbook/prematch/PrematchDetail';
+export { UpcomingEvents } from './sportsbook/prematch/UpcomingEvents';
+export type { UpcomingEventsProps } from './sportsbook/prematch/UpcomingEvents';
+export { prematchPanelView, timeFilterOptions } from './sportsbook/prematch/prematchPanel.model';
+export type {
+  CompetitionItem,
+  GroupItem,
+  PrematchPanelInput,
+  PrematchPanelView,
+  SportItem,
+  TimeFilterOption,
+} from './sportsbook/prematch/prematchPanel.model';
+export { eventDays, eventRowView, marketOptions, rowColumns } from './sportsbook/prematch/eventRow.model';
+export type { EventDayView, EventRowView, RowColumn, RowOddView } from './sportsbook/prematch/eventRow.model';
+export { favouritesAhead } from './sportsbook/prematch/prematchHome.model';
+export { SportsbookCarousel } from './sportsbook/carousel/SportsbookCarousel';
+
 // Building blocks
 export { Button, ButtonLink } from './shared/Button';
 export type { ButtonLinkProps, ButtonProps } from './shared/Button';
@@ -144,4 +173,5 @@ export { useZodForm } from './shared/useZodForm';
 export type { FormSchema, ZodForm } from './shared/useZodForm';
 export { useViewportWidth } from './shared/useViewportWidth';
 export { useHydrated } from './shared/useHydrated';
+export { useClientStore } from './shared/useClientStore';
 export { visuallyHidden } from './shared/a11y.css';

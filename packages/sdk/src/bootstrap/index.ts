@@ -6,3 +6,4 @@ export type { Bootstrap, JackpotCardData, Slide } from './bootstrap.schema';
 export { siteOption } from './bootstrap.calc';
 export { SPORTSBOOK_CAROUSEL_SLUG, bannersOf, isExternalUrl } from './banner.calc';
 export type { Banner } from './banner.calc';
+export { SPORTSBOOK_CAROUSEL } from './banner.constants';
