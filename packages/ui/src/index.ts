@@ -151,7 +151,8 @@ export type {
 } from './sportsbook/prematch/prematchPanel.model';
 export { eventDays, eventRowView, marketOptions, rowColumns } from './sportsbook/prematch/eventRow.model';
 export type { EventDayView, EventRowView, RowColumn, RowOddView } from './sportsbook/prematch/eventRow.model';
-export { favouritesAhead } from './sportsbook/prematch/prematchHome.model';
+export { FavouriteEvents } from './sportsbook/prematch/FavouriteEvents';
+export { favouritesAhead } from './sportsbook/prematch/favouriteEvents.model';
 export { SportsbookCarousel } from './sportsbook/carousel/SportsbookCarousel';
 
 // Building blocks

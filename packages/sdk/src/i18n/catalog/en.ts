@@ -222,6 +222,8 @@ export const en = {
 
   'prematch.isSelected': 'selected',
   'prematch.favouriteEvents': 'My Favourite Events',
+
+  'prematch.favouriteEventsEmpty': 'Star a match to keep it here until kick-off.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -221,4 +221,6 @@ export const tr: Record<MessageKey, string> = {
 
   'prematch.isSelected': 'seçili',
   'prematch.favouriteEvents': 'Favori Maçlarım',
+
+  'prematch.favouriteEventsEmpty': 'Maçları yıldızlayın, başlama saatine kadar burada dursun.',
 };

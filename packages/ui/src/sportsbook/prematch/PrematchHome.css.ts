@@ -46,29 +46,6 @@ export const chip = style({
 
 export const chipGroup = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular });
 
-export const favourites = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
-
-export const favourite = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceRaised,
-});
-
-export const favouriteLink = style({
-  display: 'grid',
-  flex: 1,
-  minWidth: 0,
-  paddingBlock: vars.space.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const favouriteMeta = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
-
 export const upcoming = style({
   display: 'inline-flex',
   alignItems: 'center',

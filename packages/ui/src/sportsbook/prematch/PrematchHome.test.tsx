@@ -1,6 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { favouritesOf } from '@oyna/sdk/favourites';
 import { createDemoApiState, createDemoFetch } from '../../fixtures/demoApi';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithOyna } from '../../test/render';
@@ -32,23 +31,6 @@ describe('PrematchHome', () => {
     await user.click(within(competitions).getByRole('button', { name: /Champions League/ }));
     expect(await screen.findByRole('heading', { level: 3, name: /Champions League/ })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Popular Competitions' })).toBeNull();
-  });
-
-  it('lists starred matches still to come, each linking to its detail', async () => {
-    const { client } = renderWithOyna(<PrematchHome />, { locale: 'en' });
-    act(() =>
-      favouritesOf(client).togglePrematchEvent({
-        eventId: 10101,
-        sportId: 1,
-        groupName: 'Türkiye',
-        leagueName: 'Süper Lig',
-        homeName: 'Galatasaray',
-        awayName: 'Fenerbahçe',
-        eventDate: new Date(Date.now() + 3_600_000).toISOString().slice(0, 19),
-      }),
-    );
-    const starred = screen.getByRole('region', { name: 'My Favourite Events' });
-    expect(within(starred).getByRole('link', { name: /Galatasaray – Fenerbahçe/ }).getAttribute('href')).toBe('/spor/prematch/prematch-detail/10101');
   });
 
   it('says why the popular lists did not load, and tries again', async () => {

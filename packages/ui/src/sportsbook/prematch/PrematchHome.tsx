@@ -1,29 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
-import { favouritesOf, type PrematchFavourite } from '@oyna/sdk/favourites';
-import { matchName, prematchOf, type SelectedCompetition } from '@oyna/sdk/feed';
-import { formatDateTime } from '@oyna/sdk/i18n';
+import { useId } from 'react';
+import { prematchOf, type SelectedCompetition } from '@oyna/sdk/feed';
 import { routes } from '@oyna/sdk/routes';
-import { useLocale, useOyna, useT } from '../../provider/hooks';
+import { useOyna, useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
 import { useClientStore } from '../../shared/useClientStore';
 import { EventRows } from './EventRows';
 import { EventRowsSkeleton } from './EventRowsSkeleton';
-import { FavouriteStar } from './FavouriteStar';
 import { LoadFailure } from './LoadFailure';
 import { MarketSelect } from './MarketSelect';
-import { favouritesAhead } from './prematchHome.model';
 import { SelectedCompetitions } from './SelectedCompetitions';
 import * as css from './PrematchHome.css';
 
 const NONE: SelectedCompetition[] = [];
-const NO_FAVOURITES: PrematchFavourite[] = [];
 const FOOTBALL = 1;
 
 /**
  * The prematch home: the selected competitions; while none is selected, what to start from:
- * the player's starred matches, popular competitions (one click selects), popular matches with
- * their odds, and the way to every upcoming match.
+ * popular competitions (one click selects), popular matches with their odds, and the way to
+ * every upcoming match.
  */
 export function PrematchHome() {
   const prematch = prematchOf(useOyna());
@@ -44,7 +39,6 @@ function Discover() {
         <Icon name="info" size={18} />
         {t('prematch.pickHint')}
       </p>
-      <FavouriteEvents />
       {popular.status === 'failed' ? (
         <LoadFailure error={popular.error} onRetry={() => void prematch.loadPopular()} />
       ) : popular.status !== 'ready' ? (
@@ -97,40 +91,5 @@ function Discover() {
         <Icon name="chevronRight" size={16} />
       </a>
     </div>
-  );
-}
-
-function FavouriteEvents() {
-  const t = useT();
-  const locale = useLocale();
-  const favourites = favouritesOf(useOyna());
-  const starred = useClientStore(favourites.$prematchEvents, NO_FAVOURITES);
-  const [now] = useState(() => Date.now());
-  const headingId = useId();
-  const ahead = favouritesAhead(starred, now);
-  if (ahead.length === 0) return null;
-  return (
-    <section className={css.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.heading}>
-        {t('prematch.favouriteEvents')}
-      </h2>
-      <ul className={css.favourites}>
-        {ahead.map((favourite) => (
-          <li key={favourite.eventId} className={css.favourite}>
-            <FavouriteStar
-              starred
-              label={t('prematch.favourite', { name: matchName(favourite) })}
-              onToggle={() => favourites.togglePrematchEvent(favourite)}
-            />
-            <a className={css.favouriteLink} href={routes.prematchDetail(favourite.eventId)}>
-              <span className={css.favouriteMeta}>
-                {formatDateTime(favourite.eventDate, { locale })} · {favourite.leagueName}
-              </span>
-              <span>{matchName(favourite)}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favouritesAhead } from './prematchHome.model';
+import { favouritesAhead } from './favouriteEvents.model';
 
 const favourite = (eventId: number, eventDate: string) => ({
   eventId,
