@@ -149,8 +149,8 @@ export type {
   SportItem,
   TimeFilterOption,
 } from './sportsbook/prematch/prematchPanel.model';
-export { eventDays, eventRowView, marketOptions, rowColumns } from './sportsbook/prematch/eventRow.model';
-export type { EventDayView, EventRowView, RowColumn, RowOddView } from './sportsbook/prematch/eventRow.model';
+export { eventDays, eventRowView, marketOptions } from './sportsbook/prematch/eventRow.model';
+export type { EventDayView, EventRowView, RowOddView } from './sportsbook/prematch/eventRow.model';
 export { FavouriteEvents } from './sportsbook/prematch/FavouriteEvents';
 export { favouritesAhead } from './sportsbook/prematch/favouriteEvents.model';
 export { SportsbookCarousel } from './sportsbook/carousel/SportsbookCarousel';

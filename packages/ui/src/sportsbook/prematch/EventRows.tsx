@@ -5,7 +5,7 @@ import type { PrematchEvent, RowMarket } from '@oyna/sdk/feed';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { useHydrated } from '../../shared/useHydrated';
 import { OddsButton } from '../odds/OddsButton';
-import { eventDays, rowColumns, type EventRowView } from './eventRow.model';
+import { eventDays, type EventRowView } from './eventRow.model';
 import { FavouriteStar } from './FavouriteStar';
 import * as css from './EventRows.css';
 
@@ -19,8 +19,9 @@ export interface EventRowsProps {
 }
 
 /**
- * Events under a heading per kick-off day: star, date and time, teams, the chosen market's odds
- * (Double Chance beside Match Result where the list is wide enough) and '+ {oddCount}' to the detail.
+ * Events under a heading per kick-off day: star, time and date, teams, '+ {oddCount}' to the
+ * detail, and the chosen market's odds, each cell naming its selection (Double Chance beside
+ * Match Result where the list is wide enough: desktop). Wide lists put the odds on the same line.
  */
 export function EventRows({ events, market, showCompetition = false, dayHeadingLevel = 4 }: EventRowsProps) {
   const t = useT();
@@ -28,23 +29,12 @@ export function EventRows({ events, market, showCompetition = false, dayHeadingL
   // Kick-off times are in the player's zone, which the server does not know: it renders UTC.
   const hydrated = useHydrated();
   const days = eventDays(events, market, t, { locale, timeZone: hydrated ? undefined : 'UTC' });
-  const columns = rowColumns(market, t);
   const DayHeading = dayHeadingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className={css.list}>
       {days.map((day) => (
         <div key={day.day}>
-          <div className={css.dayHead}>
-            <DayHeading className={css.dayHeading}>{day.heading}</DayHeading>
-            <div className={css.odds} aria-hidden="true">
-              {columns.map((column) => (
-                <span key={column.key} className={css.column({ wideOnly: column.wideOnly })}>
-                  {column.label}
-                </span>
-              ))}
-            </div>
-            <span className={css.more} aria-hidden="true" />
-          </div>
+          <DayHeading className={css.dayHeading}>{day.heading}</DayHeading>
           <ul className={css.rows}>
             {day.rows.map((row) => (
               <EventRow key={row.id} row={row} showCompetition={showCompetition} />
@@ -64,30 +54,31 @@ function EventRow({ row, showCompetition }: { row: EventRowView; showCompetition
   return (
     <li className={css.row}>
       <FavouriteStar
+        className={css.star}
         starred={hydrated && starred}
         label={t('prematch.favourite', { name: row.name })}
         onToggle={() => favourites.togglePrematchEvent(row.favourite)}
       />
-      <time className={css.kickoff} dateTime={parseServerTime(row.favourite.eventDate).toISOString()}>
-        <span className={css.time}>{row.time}</span>
-        <span className={css.date}>{row.date}</span>
-      </time>
-      <span className={css.teams}>
-        {showCompetition ? <span className={css.competition}>{row.competition}</span> : null}
+      <span className={css.info}>
+        <span className={css.meta}>
+          <time className={css.kickoff} dateTime={parseServerTime(row.favourite.eventDate).toISOString()}>
+            <span className={css.time}>{row.time}</span> {row.date}
+          </time>
+          {showCompetition ? <span className={css.competition}>{row.competition}</span> : null}
+        </span>
         <span className={css.team}>{row.homeName}</span>
         <span className={css.team}>{row.awayName}</span>
       </span>
-      <span className={css.odds}>
+      <span className={css.odds({ columns: row.odds.length === 2 ? 2 : 3 })}>
         {row.odds.map((odd) => (
           <OddsButton
             key={odd.key}
-            className={css.column({ wideOnly: odd.wideOnly })}
+            className={css.odd({ wideOnly: odd.wideOnly })}
             oddId={odd.oddId}
             rate={odd.rate}
             eventName={row.name}
             marketName={odd.marketName}
             oddName={odd.label}
-            hideOddName
           />
         ))}
       </span>

@@ -1,3 +1,4 @@
+import { cx } from '../../shared/cx';
 import { Icon } from '../../shared/Icon';
 import { toast } from '../../toast/toast.store';
 import * as css from './FavouriteStar.css';
@@ -8,14 +9,15 @@ export interface FavouriteStarProps {
   /** 'Favourite: Süper Lig' */
   label: string;
   onToggle(): void;
+  className?: string;
 }
 
 /** A star that stars or unstars, saying so in a toast ('Added to favorites' / 'Removed from favorites'). */
-export function FavouriteStar({ starred, label, onToggle }: FavouriteStarProps) {
+export function FavouriteStar({ starred, label, onToggle, className }: FavouriteStarProps) {
   return (
     <button
       type="button"
-      className={css.star}
+      className={cx(css.star, className)}
       aria-pressed={starred}
       aria-label={label}
       onClick={() => {

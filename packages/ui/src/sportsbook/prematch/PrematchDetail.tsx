@@ -1,17 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { favouritesOf } from '@oyna/sdk/favourites';
-import { matchName, prematchOf } from '@oyna/sdk/feed';
+import { matchName, prematchOf, type EventDetail, type Loadable } from '@oyna/sdk/feed';
 import { formatDateTime, parseServerTime } from '@oyna/sdk/i18n';
 import { RoutePath } from '@oyna/sdk/routes';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
+import { useClientStore } from '../../shared/useClientStore';
 import { useHydrated } from '../../shared/useHydrated';
 import { EventMarkets } from '../markets/EventMarkets';
 import { EventRowsSkeleton } from './EventRowsSkeleton';
 import { FavouriteStar } from './FavouriteStar';
 import { LoadFailure } from './LoadFailure';
 import * as css from './PrematchDetail.css';
+
+const IDLE: Loadable<EventDetail> = { status: 'idle' };
 
 export interface PrematchDetailProps {
   eventId: number;
@@ -24,7 +27,7 @@ export function PrematchDetail({ eventId }: PrematchDetailProps) {
   const client = useOyna();
   const prematch = prematchOf(client);
   const favourites = favouritesOf(client);
-  const detail = useStore(prematch.$detail);
+  const detail = useClientStore(prematch.$detail, IDLE);
   const starred = useStore(favourites.$prematchEvents).some((favourite) => favourite.eventId === eventId);
   // The kick-off is shown in the player's zone, which only the browser knows.
   const hydrated = useHydrated();

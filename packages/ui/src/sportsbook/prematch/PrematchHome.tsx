@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { prematchOf, type SelectedCompetition } from '@oyna/sdk/feed';
+import { prematchOf, type Loadable, type PopularLists, type SelectedCompetition } from '@oyna/sdk/feed';
 import { routes } from '@oyna/sdk/routes';
 import { useOyna, useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
@@ -13,6 +13,7 @@ import { SelectedCompetitions } from './SelectedCompetitions';
 import * as css from './PrematchHome.css';
 
 const NONE: SelectedCompetition[] = [];
+const IDLE: Loadable<PopularLists> = { status: 'idle' };
 const FOOTBALL = 1;
 
 /**
@@ -29,7 +30,7 @@ export function PrematchHome() {
 function Discover() {
   const t = useT();
   const prematch = prematchOf(useOyna());
-  const popular = useStore(prematch.$popular);
+  const popular = useClientStore(prematch.$popular, IDLE);
   const market = useStore(prematch.$market);
   const filter = useClientStore(prematch.$timeFilter, null);
   const ids = { competitions: useId(), events: useId() };

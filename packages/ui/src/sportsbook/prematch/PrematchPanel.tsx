@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
 import { favouritesOf, type CompetitionFavourite } from '@oyna/sdk/favourites';
-import { prematchOf, type SelectedCompetition, type TimeFilter } from '@oyna/sdk/feed';
+import { prematchOf, type PrematchCategory, type SelectedCompetition, type TimeFilter, type TreeCompetition } from '@oyna/sdk/feed';
 import { useOyna, useT } from '../../provider/hooks';
 import { Button } from '../../shared/Button';
 import { Icon } from '../../shared/Icon';
@@ -19,6 +18,8 @@ import * as css from './PrematchPanel.css';
 const NO_SELECTION: SelectedCompetition[] = [];
 const NO_FAVOURITES: CompetitionFavourite[] = [];
 const ALL: TimeFilter = null;
+const NO_TREE: PrematchCategory[] = [];
+const NO_LEAGUES: TreeCompetition[] = [];
 
 /**
  * The prematch category panel: Search Team, Time Filters, Top Leagues, My Favourites and the
@@ -29,9 +30,10 @@ export function PrematchPanel() {
   const client = useOyna();
   const prematch = prematchOf(client);
   const favourites = favouritesOf(client);
-  const tree = useStore(prematch.$tree);
-  const topLeagues = useStore(prematch.$topLeagues);
-  const loading = useStore(prematch.$treeLoading);
+  // Server values until hydrated: another island may have loaded the tree before this one hydrates.
+  const tree = useClientStore(prematch.$tree, NO_TREE);
+  const topLeagues = useClientStore(prematch.$topLeagues, NO_LEAGUES);
+  const loading = useClientStore(prematch.$treeLoading, true);
   const filter = useClientStore(prematch.$timeFilter, ALL);
   const selected = useClientStore(prematch.$selected, NO_SELECTION);
   const starred = useClientStore(favourites.$competitions, NO_FAVOURITES);

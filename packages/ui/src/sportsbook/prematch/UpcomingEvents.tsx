@@ -1,14 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { prematchOf, type TimeFilter } from '@oyna/sdk/feed';
+import { prematchOf, type Loadable, type PrematchEvent, type TimeFilter } from '@oyna/sdk/feed';
 import { routes } from '@oyna/sdk/routes';
 import { useOyna, useT } from '../../provider/hooks';
+import { useClientStore } from '../../shared/useClientStore';
 import { EventRows } from './EventRows';
 import { EventRowsSkeleton } from './EventRowsSkeleton';
 import { LoadFailure } from './LoadFailure';
 import { MarketSelect } from './MarketSelect';
 import { TimeFilters } from './TimeFilters';
 import * as css from './UpcomingEvents.css';
+
+const IDLE: Loadable<PrematchEvent[]> = { status: 'idle' };
 
 export interface UpcomingEventsProps {
   sportId: number;
@@ -20,7 +23,7 @@ export interface UpcomingEventsProps {
 export function UpcomingEvents({ sportId, filter }: UpcomingEventsProps) {
   const t = useT();
   const prematch = prematchOf(useOyna());
-  const upcoming = useStore(prematch.$upcoming);
+  const upcoming = useClientStore(prematch.$upcoming, IDLE);
   const market = useStore(prematch.$market);
   const load = () => void prematch.loadUpcoming({ sportId, filter });
 

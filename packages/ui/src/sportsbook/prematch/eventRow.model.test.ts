@@ -1,7 +1,7 @@
 import { createTranslate } from '@oyna/sdk/i18n';
 import type { PrematchEvent } from '@oyna/sdk/feed';
 import { describe, expect, it } from 'vitest';
-import { eventDays, eventRowView, marketOptions, rowColumns } from './eventRow.model';
+import { eventDays, eventRowView, marketOptions } from './eventRow.model';
 
 const en = createTranslate('en');
 const event: PrematchEvent = {
@@ -62,7 +62,6 @@ describe('event rows', () => {
       'Toplam Gol/Alt/1.9',
       'Toplam Gol/Üst/1.8',
     ]);
-    expect(rowColumns('totalGoals', en).map((column) => column.label)).toEqual(['Under', 'Over']);
     expect(marketOptions(tr).map((option) => option.label)).toEqual(['Maç Sonucu', 'Toplam Gol']);
   });
 

@@ -26,16 +26,13 @@ export const marketOptions = (t: Translate): { value: RowMarket; label: string }
 const oddLabel = (name: RowOddName, t: Translate) =>
   name === 'under' ? t('odd.under') : name === 'over' ? t('odd.over') : name;
 
-export interface RowColumn {
+export interface RowOddView {
   key: string;
   /** '1', 'X', '1X', 'Under', ... */
   label: string;
   market: RowOddMarket;
   /** Double Chance: shown only where the row is wide enough (desktop). */
   wideOnly: boolean;
-}
-
-export interface RowOddView extends RowColumn {
   oddId: number | null;
   rate: number;
   marketName: string;
@@ -64,15 +61,6 @@ export interface FormatOptions {
   /** @default the player's zone */
   timeZone?: string;
 }
-
-/** The column headings of the rows for the chosen market. */
-export const rowColumns = (market: RowMarket, t: Translate): RowColumn[] =>
-  rowOdds({}, market, { doubleChance: true }).map((odd) => ({
-    key: `${odd.market}-${odd.name}`,
-    label: oddLabel(odd.name, t),
-    market: odd.market,
-    wideOnly: odd.market === 'doubleChance',
-  }));
 
 /** One event row: kick-off, teams, the chosen market's odds (a lock where missing) and the link to all odds. */
 export function eventRowView(event: PrematchEvent, market: RowMarket, t: Translate, options: FormatOptions): EventRowView {
