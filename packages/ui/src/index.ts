@@ -135,6 +135,35 @@ export type { LiveTrackerProps } from './sportsbook/live/LiveTracker';
 export { useLiveFeed } from './sportsbook/live/useLiveFeed';
 export { ROW_HEIGHT as LIVE_PANEL_ROW_HEIGHT, liveEventLine, livePanelRows, trackerPlacement } from './sportsbook/live/livePanel.model';
 export type { LivePanelRow, LivePanelRowKind } from './sportsbook/live/livePanel.model';
+// Prematch
+export { PrematchPanel } from './sportsbook/prematch/PrematchPanel';
+export { TeamSearch } from './sportsbook/prematch/TeamSearch';
+export { TimeFilters } from './sportsbook/prematch/TimeFilters';
+export type { TimeFiltersProps } from './sportsbook/prematch/TimeFilters';
+export { SelectedCompetitions } from './sportsbook/prematch/SelectedCompetitions';
+export { EventRows } from './sportsbook/prematch/EventRows';
+export type { EventRowsProps } from './sportsbook/prematch/EventRows';
+export { MarketSelect } from './sportsbook/prematch/MarketSelect';
+export type { MarketSelectProps } from './sportsbook/prematch/MarketSelect';
+export { PrematchHome } from './sportsbook/prematch/PrematchHome';
+export { PrematchDetail } from './sportsbook/prematch/PrematchDetail';
+export type { PrematchDetailProps } from './sportsbook/prematch/PrematchDetail';
+export { UpcomingEvents } from './sportsbook/prematch/UpcomingEvents';
+export type { UpcomingEventsProps } from './sportsbook/prematch/UpcomingEvents';
+export { prematchPanelView, timeFilterOptions } from './sportsbook/prematch/prematchPanel.model';
+export type {
+  CompetitionItem,
+  GroupItem,
+  PrematchPanelInput,
+  PrematchPanelView,
+  SportItem,
+  TimeFilterOption,
+} from './sportsbook/prematch/prematchPanel.model';
+export { eventDays, eventRowView, marketOptions } from './sportsbook/prematch/eventRow.model';
+export type { EventDayView, EventRowView, RowOddView } from './sportsbook/prematch/eventRow.model';
+export { FavouriteEvents } from './sportsbook/prematch/FavouriteEvents';
+export { favouritesAhead } from './sportsbook/prematch/favouriteEvents.model';
+export { SportsbookCarousel } from './sportsbook/carousel/SportsbookCarousel';
 
 // Building blocks
 export { Button, ButtonLink } from './shared/Button';
@@ -155,4 +184,5 @@ export { useZodForm } from './shared/useZodForm';
 export type { FormSchema, ZodForm } from './shared/useZodForm';
 export { useViewportWidth } from './shared/useViewportWidth';
 export { useHydrated } from './shared/useHydrated';
+export { useClientStore } from './shared/useClientStore';
 export { visuallyHidden } from './shared/a11y.css';

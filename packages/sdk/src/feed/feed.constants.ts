@@ -21,3 +21,5 @@ export const TRACKER_HEIGHT_DESKTOP_PX = 415;
 export const TRACKER_HEIGHT_MOBILE_PX = 235;
 /** Up to this viewport width the tracker's mobile page and height are used. */
 export const TRACKER_MOBILE_MAX_WIDTH_PX = 991;
+/** The shortest team search sent to the server (beyond the spec): one letter matches nearly every team. */
+export const SEARCH_MIN_LENGTH = 2;

@@ -9,6 +9,7 @@ export {
   TRACKER_HEIGHT_DESKTOP_PX,
   TRACKER_HEIGHT_MOBILE_PX,
   TRACKER_MOBILE_MAX_WIDTH_PX,
+  SEARCH_MIN_LENGTH,
 } from './feed.constants';
 export { liveFeedOf } from './live.store';
 export type { LiveDetail, LiveFeed, LiveStatus } from './live.store';
@@ -43,6 +44,33 @@ export type { CompetitionRef } from './topLeagues.calc';
 export { ODD_MOVE_SHOWN_MS, oddMove } from './odds.calc';
 export type { OddMove } from './odds.calc';
 export { oddsOf } from './odds.store';
+export { prematchOf } from './prematch.store';
+export type { Loadable, PopularLists, Prematch, TeamSearch } from './prematch.store';
+export {
+  ROW_MARKETS,
+  eventsWithin,
+  groupByDay,
+  offeredRowOdds,
+  rowOdds,
+  searchTerm,
+  selectCompetition,
+  toggleCompetition,
+  topLeaguesOf,
+  treeCompetitions,
+  visibleTree,
+  withoutCompetition,
+} from './prematch.calc';
+export type {
+  CompetitionChoice,
+  EventDay,
+  RowMarket,
+  RowOdd,
+  RowOddMarket,
+  RowOddName,
+  SelectedCompetition,
+  SelectionChange,
+  TreeCompetition,
+} from './prematch.calc';
 export type { Odds } from './odds.store';
 export {
   getCategoryList,
