@@ -1,4 +1,5 @@
-import { useStore } from '@nanostores/react';
+import type { LiveDetail } from '@oyna/sdk/feed';
+import { useClientStore } from '../../shared/useClientStore';
 import { useT } from '../../provider/hooks';
 import { Spinner } from '../../shared/Spinner';
 import { Icon } from '../../shared/Icon';
@@ -7,6 +8,8 @@ import { liveEventLine } from './livePanel.model';
 import { LiveTracker } from './LiveTracker';
 import * as css from './LiveEventView.css';
 import { useLiveFeed } from './useLiveFeed';
+
+const NO_DETAIL: LiveDetail = { status: 'idle', event: null };
 
 export interface LiveEventViewProps {
   /** The event the page is for; left out, the active event is shown (the first live one at first). */
@@ -23,8 +26,9 @@ export interface LiveEventViewProps {
 export function LiveEventView({ eventId, currentPath }: LiveEventViewProps) {
   const t = useT();
   const live = useLiveFeed({ detail: true, activeEventId: eventId });
-  const { status, event } = useStore(live.$detail);
-  const feedStatus = useStore(live.$status);
+  // Server values until hydrated: another island may have loaded the live lists before this one hydrates.
+  const { status, event } = useClientStore(live.$detail, NO_DETAIL);
+  const feedStatus = useClientStore(live.$status, 'loading');
 
   if (!event) {
     const text =

@@ -1,6 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef } from 'react';
+import { ALL_GROUPS_OPEN, livePanel } from '@oyna/sdk/feed';
+import { useClientStore } from '../../shared/useClientStore';
 import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { Button } from '../../shared/Button';
@@ -14,6 +15,8 @@ import * as css from './LivePanel.css';
 import { useLiveFeed } from './useLiveFeed';
 import { observeRectOrScreenful } from './virtualRect';
 
+const SERVER_PANEL = livePanel({ sports: [], groups: {}, favourites: [], query: '', open: ALL_GROUPS_OPEN });
+
 export interface LivePanelProps {
   className?: string;
 }
@@ -26,10 +29,11 @@ export interface LivePanelProps {
 export function LivePanel({ className }: LivePanelProps) {
   const t = useT();
   const live = useLiveFeed();
-  const panel = useStore(live.$panel);
-  const status = useStore(live.$status);
-  const query = useStore(live.$query);
-  const activeId = useStore(live.$activeEventId);
+  // Server values until hydrated: another island may have loaded the live lists before this one hydrates.
+  const panel = useClientStore(live.$panel, SERVER_PANEL);
+  const status = useClientStore(live.$status, 'loading');
+  const query = useClientStore(live.$query, '');
+  const activeId = useClientStore(live.$activeEventId, null);
   const titleId = useId();
   const rows = useMemo(() => livePanelRows(panel, activeId), [panel, activeId]);
   const scroller = useRef<HTMLDivElement>(null);

@@ -1,11 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useDeferredValue, useId } from 'react';
 import {
+  type LiveDetail,
   matchName,
   showsTracker,
   trackerFrame,
   trackerVariant,
 } from '@oyna/sdk/feed';
+import { useClientStore } from '../../shared/useClientStore';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
 import { Spinner } from '../../shared/Spinner';
@@ -13,6 +14,8 @@ import { useViewportWidth } from '../../shared/useViewportWidth';
 import { trackerPlacement } from './livePanel.model';
 import * as css from './LiveTracker.css';
 import { useLiveFeed } from './useLiveFeed';
+
+const NO_DETAIL: LiveDetail = { status: 'idle', event: null };
 
 export interface LiveTrackerProps {
   /** The page's path: the tracker shows only on /live pages. */
@@ -38,9 +41,10 @@ export function LiveTracker({ currentPath, placement }: LiveTrackerProps) {
   const width = useViewportWidth();
   const live = useLiveFeed();
   const headingId = useId();
-  const active = useStore(live.$activeEvent);
-  const { event: detail } = useStore(live.$detail);
-  const status = useStore(live.$status);
+  // Server values until hydrated: another island may have loaded the live lists before this one hydrates.
+  const active = useClientStore(live.$activeEvent, null);
+  const { event: detail } = useClientStore(live.$detail, NO_DETAIL);
+  const status = useClientStore(live.$status, 'loading');
   const base = client.config.trackerBase;
   const event = active ?? detail;
   const frame =
