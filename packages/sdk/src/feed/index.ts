@@ -30,7 +30,7 @@ export {
   visibleLiveSports,
 } from './live.calc';
 export type { GroupsOpen, LiveGroups, LivePanel, LivePanelInput, LivePanelLeague, LivePanelSport } from './live.calc';
-export { detailOdds, mainMarketOdds, withDetailOddChanges, withMainOddChanges } from './markets.calc';
+export { detailOdds, withDetailOddChanges, withMainOddChanges } from './markets.calc';
 export type { MainMarkets } from './markets.calc';
 export { showsTracker, trackerFrame, trackerVariant } from './tracker.calc';
 export type { TrackerFrame, TrackerVariant } from './tracker.calc';

@@ -28,7 +28,8 @@ import {
   type LiveGroups,
   type LivePanel,
 } from './live.calc';
-import { detailOdds, mainMarketOdds } from './markets.calc';
+import { detailOdds } from './markets.calc';
+import { offeredRowOdds } from './prematch.calc';
 import { oddsOf } from './odds.store';
 
 /** `loading` until the first answer; `failed` when the first category list could not be loaded. */
@@ -158,7 +159,7 @@ function createLiveFeed(client: OynaClient): LiveFeed {
     afterLoad(new Set(answers.filter((answer) => !answer.ok).map((answer) => answer.sportId)));
     // Thousands of odds: noted in a task of their own, so the lists reach the screen first.
     platform.setTimeout(() => {
-      odds.observe(answers.flatMap((answer) => answer.groups.flatMap((group) => group.events.flatMap(mainMarketOdds))));
+      odds.observe(answers.flatMap((answer) => answer.groups.flatMap((group) => group.events.flatMap(offeredRowOdds))));
     }, 0);
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetail, OddChange } from './feed.schema';
-import { detailOdds, mainMarketOdds, withDetailOddChanges, withMainOddChanges } from './markets.calc';
+import { detailOdds, withDetailOddChanges, withMainOddChanges } from './markets.calc';
 
 const event = {
   id: 9,
@@ -12,15 +12,6 @@ const event = {
 const changes = (...list: OddChange[]) => new Map(list.map((change) => [change.id, change]));
 
 describe('main market odds', () => {
-  it('lists every offered odd with its id and rate', () => {
-    expect(mainMarketOdds(event)).toEqual([
-      { id: 91, rate: 1.85 },
-      { id: 92, rate: 3.4 },
-      { id: 93, rate: 4.2 },
-      { id: 95, rate: 1.9 },
-    ]);
-  });
-
   it('applies a new rate, and shows a locked odd as not offered', () => {
     const next = withMainOddChanges(
       event,

@@ -21,20 +21,6 @@ const MAIN_MARKET_FIELDS: {
 };
 const MAIN_MARKETS = Object.keys(MAIN_MARKET_FIELDS) as Array<keyof MainMarkets>;
 
-/** Every offered odd of an event's main markets, for the odds store to follow. */
-export function mainMarketOdds(event: MainMarkets): Array<{ id: number; rate: number }> {
-  const odds: Array<{ id: number; rate: number }> = [];
-  for (const market of MAIN_MARKETS) {
-    const values = event[market] as Record<string, number | null> | null | undefined;
-    if (!values) continue;
-    for (const [rate, id] of MAIN_MARKET_FIELDS[market]) {
-      const oddId = values[id];
-      if (typeof oddId === 'number') odds.push({ id: oddId, rate: values[rate] ?? 0 });
-    }
-  }
-  return odds;
-}
-
 /** The rate an odd shows after a change: a locked odd is shown as not offered (a lock). */
 const changedRate = (change: OddChange): number => (change.locked ? 0 : change.rate);
 

@@ -4,6 +4,7 @@ import type { LiveEvent } from '@oyna/sdk/feed';
 import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { Icon } from '../../shared/Icon';
+import { FavouriteStar } from '../prematch/FavouriteStar';
 import { liveEventLine } from './livePanel.model';
 import * as css from './LivePanel.css';
 
@@ -39,15 +40,12 @@ export const LiveEventRow = memo(function LiveEventRow({ event, favourite, activ
           ) : null}
         </span>
       </a>
-      <button
-        type="button"
+      <FavouriteStar
         className={css.star}
-        aria-pressed={favourite}
-        aria-label={t('live.favourite', { event: line.name })}
-        onClick={() => onToggleFavourite(event.id)}
-      >
-        <Icon name="star" size={16} />
-      </button>
+        starred={favourite}
+        label={t('live.favourite', { event: line.name })}
+        onToggle={() => onToggleFavourite(event.id)}
+      />
     </div>
   );
 });

@@ -196,18 +196,7 @@ export const clock = style({
 
 export const lock = style({ color: vars.color.textMuted });
 
-export const star = style({
-  flexShrink: 0,
-  inlineSize: vars.size.controlSm,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&[aria-pressed="true"]': { color: vars.color.accent },
-  },
-});
+export const star = style({ alignSelf: 'center', marginInlineEnd: vars.space.xs });
 
 export const notice = style({
   display: 'grid',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { largeLiveWorld } from '../../fixtures/live.data';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithOyna } from '../../test/render';
+import { toast } from '../../toast/toast.store';
 import { itRendersEveryStory } from '../../test/stories';
 import { LivePanel } from './LivePanel';
 import * as stories from './LivePanel.stories';
@@ -72,6 +73,7 @@ describe('LivePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Favourite: Arsenal – Chelsea' }));
     const star = screen.getByRole('button', { name: 'Favourite: Arsenal – Chelsea' });
     expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(toast.$toasts.get().map((item) => item.text)).toEqual([{ key: 'favourites.added' }]);
     expect(screen.queryByText('No Selected')).toBeNull();
     expect(screen.getByRole('button', { name: 'My Favourites (1)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'İngiltere · Premier League (1)' })).toBeTruthy();
