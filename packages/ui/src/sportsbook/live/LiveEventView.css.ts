@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { themeContract as vars } from '../../theme/theme.css';
 
-export const view = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const view = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, alignContent: 'start' });
 
 export const header = style({
   display: 'grid',
