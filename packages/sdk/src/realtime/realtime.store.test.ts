@@ -133,6 +133,7 @@ describe('realtime', () => {
     const attempts = OfflineWebSocket.attempts.slice(before);
     expect(attempts.map((url) => new URL(url).pathname).sort()).toEqual(['/hub/frnotify', '/hub/sbnotify']);
     expect(new URL(attempts[0]!).searchParams.get('x-fingerprint')).toBe('fp-test');
+    expect(new URL(attempts[0]!).searchParams.get('lang')).toBe('tr');
     expect(realtimeOf(client).$connections.get()).toEqual({ frnotify: 'Disconnected', sbnotify: 'Disconnected' });
   });
 

@@ -63,6 +63,7 @@ function createRealtime(client: OynaClient): Realtime {
     const connection = await buildHubConnection({
       url: new URL(hub, client.config.hubBase).href,
       fingerprint,
+      locale: client.$locale.get(),
       token: () => client.$auth.get()?.token ?? client.anonymousToken(),
       WebSocket: client.platform.WebSocket,
     });
