@@ -42,3 +42,19 @@ for (const viewport of [
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`no serious accessibility violations on the live pages at ${viewport.width} px`, async ({ page, backend }) => {
+    void backend;
+    await page.setViewportSize(viewport);
+    for (const path of ['/spor/live/event-view', '/spor/live/overview/1']) {
+      await page.goto(path);
+      await expect(page.locator('a[href^="/spor/live/event-view/"]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+}

@@ -146,7 +146,7 @@ for (const locale of ['tr', 'en'] as const) {
       await panel.getByRole('button', { name: `${texts.favourite}: ${name}` }).click();
       await expect(page.getByText(texts.added)).toBeVisible();
       await search.fill('');
-      const favourites = panel.getByRole('button', { name: `${texts.favourites} (1)` });
+      const favourites = panel.getByRole('button', { name: `${texts.favourites} 1` });
       await expect(favourites).toBeVisible();
       await expect(panel.locator('a[href^="/spor/live/event-view/"]').first()).toHaveAttribute(
         'href',
@@ -156,7 +156,7 @@ for (const locale of ['tr', 'en'] as const) {
       await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await screenshot(page, `live-${size.name}-${locale}-favourite`);
       await page.reload();
-      await expect(panelOf(page, texts).getByRole('button', { name: `${texts.favourites} (1)` })).toBeVisible();
+      await expect(panelOf(page, texts).getByRole('button', { name: `${texts.favourites} 1` })).toBeVisible();
       await expect(panelOf(page, texts).locator('a[href^="/spor/live/event-view/"]').first()).toHaveAttribute(
         'href',
         `/spor/live/event-view/${istanbul.sportId}/${istanbul.id}`,

@@ -13,7 +13,7 @@ export interface LiveGroupRowProps {
 /** A sport or league heading that opens and closes its group, with its event count. */
 export function LiveGroupRow({ level, title, count, open, onToggle }: LiveGroupRowProps) {
   return (
-    <button type="button" className={css.group({ level })} aria-expanded={open} aria-label={`${title} (${count})`} onClick={onToggle}>
+    <button type="button" className={css.group({ level })} aria-expanded={open} onClick={onToggle}>
       <Icon name="chevronDown" size={14} className={css.chevron({ open })} />
       <span className={css.groupTitle}>{title}</span>
       <span className={css.count}>{count}</span>
