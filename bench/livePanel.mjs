@@ -110,7 +110,7 @@ async function refreshes(browser, url) {
       document.dispatchEvent(new Event('visibilitychange'));
       return before;
     });
-    await page.waitForFunction((before) => window.__liveBench.lists.length > before, sports);
+    await page.waitForFunction((before) => window.__liveBench.lists.length > before, sports, { timeout: 120_000 });
     await page.waitForTimeout(1500);
     runs.push(
       await page.evaluate(() => {
