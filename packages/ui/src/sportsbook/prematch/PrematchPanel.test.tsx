@@ -33,15 +33,15 @@ describe('PrematchPanel', () => {
     ]);
     expect(within(panel).getByRole('region', { name: 'My Favourites' }).textContent).toContain('No Selected');
     expect(within(panel).getByRole('button', { name: /^Futbol ?, 28 events$/ }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(panel).getByRole('button', { name: 'All events' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(panel).getByRole('button', { name: 'All, All events' }).getAttribute('aria-pressed')).toBe('true');
     await expectNoAxeViolations(container);
   });
 
   it('keeps the chosen time filter and shows the counts for it', async () => {
     const { panel, user, client } = await renderPanel();
-    await user.click(within(panel).getByRole('button', { name: 'Next 24 hours' }));
+    await user.click(within(panel).getByRole('button', { name: '24H, Next 24 hours' }));
     expect(client.storage.readText('filterbyhour')).toBe('24');
-    expect(within(panel).getByRole('button', { name: 'Next 24 hours' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(panel).getByRole('button', { name: '24H, Next 24 hours' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(within(panel).queryByRole('button', { name: /^Futbol ?, 28 events$/ })).toBeNull());
     expect(within(panel).getByRole('button', { name: /^Futbol ?, \d+ events$/ })).toBeTruthy();
   });
