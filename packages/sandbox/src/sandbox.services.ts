@@ -8,6 +8,7 @@ import type { HubRegistry } from './hub/hub.registry.ts';
 import type { SandboxClock } from './sportsbook/clock.ts';
 import { FeedService } from './sportsbook/feed.service.ts';
 import { SportsWorld } from './sportsbook/world.ts';
+import { LiveTicker } from './sportsbook/live.ticker.ts';
 import type { WorldOptions } from './sportsbook/world.options.ts';
 
 /** The live command that carries a new notification to the player's frnotify connections. */
@@ -26,6 +27,8 @@ export interface SandboxServices {
   readonly world: SportsWorld;
   /** The feed's ready answers. */
   readonly feed: FeedService;
+  /** Pushes the live world's changes to sbnotify as `LiveUpdate`. */
+  readonly ticker: LiveTicker;
   /** Stores a notification and pushes it live to the player. */
   notifyPlayer(playerId: number, notification: NewNotification): Notification;
   /** Drops every table, migrates and seeds again; live hub connections are closed. */
@@ -43,6 +46,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
   const players = new PlayersRepository(db);
   const world = new SportsWorld(db, worldOptions);
   world.open();
+  const ticker = new LiveTicker(world, hubs);
   const sessions = new SessionsRepository(db);
   const notifications = new NotificationsRepository(db);
   return {
@@ -54,6 +58,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
     clock: world.clock,
     world,
     feed: new FeedService(world),
+    ticker,
     notifyPlayer(playerId, notification) {
       const stored = notifications.insert(playerId, notification);
       hubs.push('frnotify', NOTIFICATION_COMMAND, JSON.stringify(stored), { playerId });
@@ -66,6 +71,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
       migrate(db);
       applySeed(db, prepared);
       world.afterReset();
+      ticker.rebase();
     },
   };
 }

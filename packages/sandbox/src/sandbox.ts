@@ -6,6 +6,7 @@ import { createServices, prepareDatabase, type SandboxServices } from './sandbox
 import type { RateLimits } from './http/rate.limits.ts';
 import { buildServer, type LogStream } from './server.ts';
 import { DEFAULT_WORLD_SEED } from './sportsbook/world.options.ts';
+import { DEFAULT_LIVE_TICK_MS } from './sportsbook/live.ticker.ts';
 import type { WorldSize } from './sportsbook/world.generate.ts';
 
 /** packages/sandbox/data/sandbox.sqlite (git-ignored). */
@@ -43,6 +44,8 @@ export interface SandboxOptions {
   clockStart?: Date | string | number;
   /** Time stands still unless `/__test/clock` advances it (new database only). @default false */
   clockFrozen?: boolean;
+  /** How often live changes are pushed to sbnotify as `LiveUpdate`; 0 pushes only when a test hook moves the clock. @default 1000 */
+  liveTickMs?: number;
 }
 
 export interface Sandbox {
@@ -80,6 +83,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     await app.listen({ host, port: options.port ?? 0 });
+    services.ticker.start(options.liveTickMs ?? DEFAULT_LIVE_TICK_MS);
     // Expired and revoked tokens are deleted, so a flood of anonymous tokens cannot fill the disk.
     services.sessions.purgeExpired();
     const pruning = setInterval(() => services.sessions.purgeExpired(), SESSION_PRUNE_EVERY_MS);
@@ -94,6 +98,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       close: () =>
         (closing ??= (async () => {
           clearInterval(pruning);
+          services.ticker.stop();
           await hubs.shutdown('The server is shutting down.');
           await app.close();
           db.close();

@@ -125,6 +125,16 @@ export type { OddsButtonProps } from './sportsbook/odds/OddsButton';
 export { EventMarkets } from './sportsbook/markets/EventMarkets';
 export type { EventMarketsProps } from './sportsbook/markets/EventMarkets';
 
+// Live betting
+export { LivePanel } from './sportsbook/live/LivePanel';
+export type { LivePanelProps } from './sportsbook/live/LivePanel';
+export { LiveEventView } from './sportsbook/live/LiveEventView';
+export type { LiveEventViewProps } from './sportsbook/live/LiveEventView';
+export { LiveTracker } from './sportsbook/live/LiveTracker';
+export type { LiveTrackerProps } from './sportsbook/live/LiveTracker';
+export { useLiveFeed } from './sportsbook/live/useLiveFeed';
+export { ROW_HEIGHT as LIVE_PANEL_ROW_HEIGHT, liveEventLine, livePanelRows, trackerPlacement } from './sportsbook/live/livePanel.model';
+export type { LivePanelRow, LivePanelRowKind } from './sportsbook/live/livePanel.model';
 // Prematch
 export { PrematchPanel } from './sportsbook/prematch/PrematchPanel';
 export { TeamSearch } from './sportsbook/prematch/TeamSearch';

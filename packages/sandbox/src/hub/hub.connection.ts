@@ -12,6 +12,7 @@ import {
   type HubMessage,
 } from './signalr.codec.ts';
 import { MAX_RECORD_BYTES, RecordReader } from './record.reader.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 export const HUB_NAMES = ['frnotify', 'sbnotify'] as const;
 export type HubName = (typeof HUB_NAMES)[number];
@@ -22,6 +23,8 @@ export interface HubIdentity {
   tokenHash: string;
   playerId: number | null;
   fingerprint: string;
+  /** The language of texts pushed to this client (the `lang` query parameter, else Accept-Language). */
+  locale: Locale;
 }
 
 export interface HubConnectionOptions {

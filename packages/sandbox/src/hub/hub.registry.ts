@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import { HubConnection, type HubIdentity, type HubName } from './hub.connection.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 export interface HubRegistryOptions {
   pingIntervalMs: number;
@@ -7,9 +8,10 @@ export interface HubRegistryOptions {
   handshakeTimeoutMs?: number;
 }
 
-/** Who a push goes to: everyone on the hub, or one player's connections. */
+/** Who a push goes to: everyone on the hub, or one player's connections, or one language's. */
 export interface PushAudience {
   playerId?: number;
+  locale?: Locale;
 }
 
 /** ASP.NET Core SignalR's defaults: a silent client is dropped after 30 s, a handshake waits 15 s. */
@@ -47,6 +49,11 @@ export class HubRegistry {
     return delivered;
   }
 
+  /** How many connections a hub has (open or still shaking hands). */
+  count(hub: HubName): number {
+    return this.#select(hub, {}).length;
+  }
+
   /** Cuts connections without a goodbye (all hubs when none is named); returns how many. */
   drop(hub?: HubName): number {
     const victims = [...this.#connections].filter((connection) => !hub || connection.identity.hub === hub);
@@ -77,7 +84,8 @@ export class HubRegistry {
     return [...this.#connections].filter(
       (connection) =>
         connection.identity.hub === hub &&
-        (audience.playerId === undefined || connection.identity.playerId === audience.playerId),
+        (audience.playerId === undefined || connection.identity.playerId === audience.playerId) &&
+        (audience.locale === undefined || connection.identity.locale === audience.locale),
     );
   }
 }

@@ -1,5 +1,6 @@
 import { authOf, fingerprintOf } from '../http/auth.hook.ts';
 import { fail } from '../http/envelope.ts';
+import { isLocale } from '../i18n/locale.ts';
 import { message } from '../i18n/messages.ts';
 import type { RoutePlugin } from '../routes/route.types.ts';
 import { HUB_NAMES } from './hub.connection.ts';
@@ -18,11 +19,13 @@ export const hubRoutes: RoutePlugin = async (app, { services }) => {
       handler: async (request, reply) => reply.code(400).send(fail(message(request.locale, 'http.websocketRequired'))),
       wsHandler: (socket, request) => {
         const { session } = authOf(request);
+        const lang = String((request.query as Record<string, unknown> | undefined)?.lang ?? '').toLowerCase();
         services.hubs.accept(socket, {
           hub,
           tokenHash: session.tokenHash,
           playerId: session.playerId,
           fingerprint: fingerprintOf(request),
+          locale: isLocale(lang) ? lang : request.locale,
         });
       },
     });

@@ -5,6 +5,9 @@ import { parseInput } from '../http/validation.ts';
 import { HUB_NAMES } from '../hub/hub.connection.ts';
 import { message } from '../i18n/messages.ts';
 import type { GuardedRoutePlugin } from './route.types.ts';
+import { liveResult, liveStatus } from '../sportsbook/feed.views.ts';
+import { WORLD_SIZES } from '../sportsbook/world.generate.ts';
+import type { SportsWorld } from '../sportsbook/world.ts';
 
 const text = () => z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' });
 const hubName = () => z.enum(HUB_NAMES, { error: 'validation.option' });
@@ -34,12 +37,43 @@ const pushSchema = z.object({
   message: z.string({ error: 'validation.required' }),
 });
 
+/** The longest single clock step: the world's 7-day horizon. */
+export const CLOCK_STEP_MAX_MINUTES = 7 * 24 * 60;
+
+const clockSchema = z.object({
+  advanceMinutes: z
+    .number({ error: 'validation.number' })
+    .min(0, { error: 'validation.atLeast' })
+    .max(CLOCK_STEP_MAX_MINUTES, { error: 'validation.atMost' })
+    .optional(),
+  freeze: z.boolean({ error: 'validation.invalid' }).optional(),
+});
+
+const worldSchema = z.object({
+  seed: z
+    .number({ error: 'validation.integer' })
+    .int({ error: 'validation.integer' })
+    .min(0, { error: 'validation.atLeast' })
+    .max(999_999_999, { error: 'validation.atMost' })
+    .optional(),
+  world: z.enum(WORLD_SIZES, { error: 'validation.option' }).optional(),
+  at: z.iso.datetime({ offset: true, error: 'validation.date' }).optional(),
+  freeze: z.boolean({ error: 'validation.invalid' }).optional(),
+});
+
+const goalSchema = z.object({
+  eventId: z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' }),
+  side: z.enum(['home', 'away'], { error: 'validation.option' }).default('home'),
+});
+
+const clockState = (world: SportsWorld) => ({ now: new Date(world.clock.now()).toISOString(), frozen: world.clock.frozen });
+
 /**
  * Hooks for automated tests (registered only with `testHooks`): reset the data, push
  * notifications and raw hub messages, set balances, and cut hub connections.
  */
 export const testHookRoutes: GuardedRoutePlugin = async (app, { services, limiter }) => {
-  const { players, hubs } = services;
+  const { players, hubs, world, ticker } = services;
   const publicRoute = { config: { access: 'public' as const } };
 
   app.post('/reset', publicRoute, async (request) => {
@@ -74,5 +108,38 @@ export const testHookRoutes: GuardedRoutePlugin = async (app, { services, limite
     const player = players.findByUsername(username);
     if (!player) return fail(message(request.locale, 'testHooks.unknownPlayer', { username }));
     return ok({ delivered: hubs.push(hub, command, text, { playerId: player.id }) });
+  });
+
+  app.get('/clock', publicRoute, async () => ok(clockState(world)));
+
+  // Moves the sandbox's clock forward (or freezes it) and pushes the resulting LiveUpdate at once.
+  app.post('/clock', publicRoute, async (request) => {
+    const { advanceMinutes, freeze } = parseInput(clockSchema, request.body, request.locale);
+    if (freeze !== undefined) world.freeze(freeze);
+    if (advanceMinutes) world.advance(Math.round(advanceMinutes * 60_000));
+    ticker.publish();
+    return ok(clockState(world));
+  });
+
+  // A new world: another seed or size, the clock at `at` (or now), frozen or running.
+  app.post('/world', publicRoute, async (request) => {
+    const { seed, world: size, at, freeze } = parseInput(worldSchema, request.body, request.locale);
+    world.recreate({
+      ...(seed === undefined ? {} : { seed }),
+      ...(size === undefined ? {} : { size }),
+      ...(at === undefined ? {} : { clockStart: Date.parse(at) }),
+      ...(freeze === undefined ? {} : { clockFrozen: freeze }),
+    });
+    ticker.rebase();
+    return ok({ seed: world.seed, world: world.size, ...clockState(world) });
+  });
+
+  // A goal for one side of a live event, now: the event is suspended for a moment, then reopens.
+  app.post('/goal', publicRoute, async (request) => {
+    const { eventId, side } = parseInput(goalSchema, request.body, request.locale);
+    if (!world.forceGoal(eventId, side)) return fail(message(request.locale, 'testHooks.goalRefused', { id: eventId }));
+    ticker.publish();
+    const view = world.live().byId.get(eventId);
+    return ok(view ? { result: liveResult(view), eventStatus: liveStatus(view) } : null);
   });
 };

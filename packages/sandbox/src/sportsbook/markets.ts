@@ -1,11 +1,10 @@
 import type { Locale } from '../i18n/locale.ts';
-import { lineText, WORDS } from './feed.texts.ts';
+import { lineText, periodName, WORDS } from './feed.texts.ts';
 import type { MatchScript, ScoreStep } from './match.script.ts';
 import { setTarget } from './match.script.ts';
 import { chance, chanceOf, combine, compoundPoisson, shifted, type Distribution } from './odds.math.ts';
 import { finalSetScores, setEndings } from './sets.math.ts';
 import type { SetPlay, Sport, TimedPlay } from './sports.catalog.ts';
-import { periodName } from './feed.texts.ts';
 
 type Words = (locale: Locale) => string;
 
@@ -253,7 +252,7 @@ function timedMarkets(input: PricingInput, play: TimedPlay): FairMarket[] {
 }
 
 function setMarkets(input: PricingInput, play: SetPlay): FairMarket[] {
-  const { script, score, elapsed } = input;
+  const { script, score } = input;
   if (script.strength.kind !== 'sets') return [];
   const pointChance = script.strength.pointChance;
   const setIndex = score.home + score.away;
@@ -304,7 +303,6 @@ function setMarkets(input: PricingInput, play: SetPlay): FairMarket[] {
     ...MARKET.correctScore, name: fixed(maps ? WORDS.mapScore : WORDS.setScore), margin: 0.12,
     outcomes: possible.map((text, index) => ({ slot: MARKET.correctScore.slot + index, name: literal(text), probability: finals.get(text) ?? 0 })),
   });
-  const inPlay = input.live && script.phases.some((phase) => phase.kind === 'play' && phase.from <= elapsed && elapsed < phase.to);
   const number = setIndex + 1;
   if (number <= play.bestOf) {
     const setWord = (locale: Locale) => periodName(locale, play.naming, number);
@@ -327,7 +325,6 @@ function setMarkets(input: PricingInput, play: SetPlay): FairMarket[] {
       ],
     });
   }
-  void inPlay;
   return markets;
 }
 

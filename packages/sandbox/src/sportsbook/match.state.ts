@@ -10,7 +10,7 @@ export interface MatchState {
   /** The match minute shown (null in breaks and for sports without a clock). */
   minute: number | null;
   suspended: boolean;
-  /** Minutes of play still to come, per phase from the current one (for the odds). */
+  /** Ms since kick-off. */
   elapsed: number;
 }
 

@@ -95,7 +95,7 @@ export const SPORTS: readonly Sport[] = [
     totalName: { tr: 'Toplam Set', en: 'Total Sets' },
     play: {
       kind: 'sets', bestOf: 3, target: 6, decidingTarget: 6, tiebreak: true, secondsPerPoint: [170, 330],
-      breakMinutes: 2, naming: 'set', setField: 'SetScore', clock: false, edge: 0.14,
+      breakMinutes: 2, naming: 'set', setField: 'SetScore', clock: false, edge: 0.07,
     },
   },
   {

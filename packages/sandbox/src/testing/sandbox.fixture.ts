@@ -30,10 +30,13 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-/** A sandbox on an ephemeral loopback port with its SQLite file in a fresh temp folder. */
+/**
+ * A sandbox on an ephemeral loopback port with its SQLite file in a fresh temp folder. Live changes
+ * are pushed only when a test hook moves the clock (`liveTickMs: 0`), so tests see no stray pushes.
+ */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox & { folder: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'oyna-sandbox-'));
-  const sandbox = await createSandbox({ dbPath: join(folder, 'sandbox.sqlite'), testHooks: true, ...options });
+  const sandbox = await createSandbox({ dbPath: join(folder, 'sandbox.sqlite'), testHooks: true, liveTickMs: 0, ...options });
 
   const call = async (path: string, { method, body, token, locale, fingerprint, headers = {} }: ApiCall = {}) => {
     const response = await fetch(sandbox.url + path, {

@@ -2,11 +2,38 @@ export {
   COMPETITION_EVENTS_PAGE,
   HIDDEN_LIVE_SPORT_IDS,
   LIVE_EVENTS_PAGE,
+  LIVE_LIST_RELOAD_DELAY_MS,
   LIVE_REFRESH_INTERVAL_MS,
   OPEN_EVENT_STATUS,
   SEARCH_DEBOUNCE_MS,
+  TRACKER_HEIGHT_DESKTOP_PX,
+  TRACKER_HEIGHT_MOBILE_PX,
+  TRACKER_MOBILE_MAX_WIDTH_PX,
   SEARCH_MIN_LENGTH,
 } from './feed.constants';
+export { liveFeedOf } from './live.store';
+export type { LiveDetail, LiveFeed, LiveStatus } from './live.store';
+export {
+  ALL_GROUPS_OPEN,
+  FAVOURITES_GROUP_KEY,
+  applyLiveUpdate,
+  applyLiveUpdateToDetail,
+  isGroupOpen,
+  leagueGroupKey,
+  liveEventsInOrder,
+  livePanel,
+  nextActiveEvent,
+  sportGroupKey,
+  toggleAllGroups,
+  toggleGroup,
+  visibleEventIds,
+  visibleLiveSports,
+} from './live.calc';
+export type { GroupsOpen, LiveGroups, LivePanel, LivePanelInput, LivePanelLeague, LivePanelSport } from './live.calc';
+export { detailOdds, mainMarketOdds, withDetailOddChanges, withMainOddChanges } from './markets.calc';
+export type { MainMarkets } from './markets.calc';
+export { showsTracker, trackerFrame, trackerVariant } from './tracker.calc';
+export type { TrackerFrame, TrackerVariant } from './tracker.calc';
 export { eventStartTime, isEventLocked, isHiddenLiveSport, matchName, matchesTeam } from './feed.calc';
 export { scoreText } from './score.calc';
 export type { LiveResult } from './score.calc';

@@ -9,7 +9,7 @@ import {
 export interface HubConnectionOptions {
   url: string;
   fingerprint: string;
-  token: () => string;
+  token: () => string | Promise<string>;
   WebSocket?: typeof globalThis.WebSocket;
 }
 
