@@ -88,7 +88,10 @@ for (const size of SIZES) {
       // An odd is named 'Home – Away, market, selection, odds': search the home team.
       const team = ((await firstRow.getByRole('group').first().getAttribute('aria-label')) ?? '').split(' – ')[0]!.trim();
       expect(team).not.toBe('');
-      await panel.getByRole('searchbox', { name: text.searchTeam }).fill(team.toLocaleLowerCase(lang === 'tr' ? 'tr-TR' : 'en'));
+      const search = panel.getByRole('searchbox', { name: text.searchTeam });
+      // Where a player would have it when typing: in the middle of the screen, not under the header.
+      await search.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+      await search.fill(team.toLocaleLowerCase(lang === 'tr' ? 'tr-TR' : 'en'));
       const results = panel.getByRole('status').filter({ hasText: text.found });
       await expect(results).toHaveCount(1, { timeout: 10_000 });
       // A result reads 'date group · competition teams'; the rows' '+ N' links do not start with a date.

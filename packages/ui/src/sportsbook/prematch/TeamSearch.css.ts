@@ -19,6 +19,7 @@ export const icon = style({ color: vars.color.textMuted, flexShrink: 0 });
 
 export const input = style({
   flex: 1,
+  width: '100%',
   minWidth: 0,
   border: 0,
   outline: 'none',
