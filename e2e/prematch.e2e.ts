@@ -39,7 +39,7 @@ const DAY_MS = 24 * 3_600_000;
 
 for (const size of SIZES) {
   for (const lang of ['tr', 'en'] as const) {
-    test(`prematch: 24H, Premier League from Top Leagues, Total Goals, a team search to its detail (${size.name} px, ${lang})`, async ({
+    test(`prematch: 24H, Premier League from Top Leagues, Total Goals, a team search to its detail, back home with a new choice (${size.name} px, ${lang})`, async ({
       page,
       context,
       backend,
@@ -105,6 +105,16 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { level: 2, name: hitName })).toBeVisible();
       await expect(page.getByRole('region', { name: text.markets }).getByRole('group').first()).toBeVisible();
       await screenshot(page, `prematch-${size.name}-${lang}-detail`);
+
+      // Choosing a competition on a detail page goes to the prematch home, the earlier choice kept.
+      await page
+        .getByRole('navigation', { name: text.panel })
+        .getByRole('region', { name: text.topLeagues })
+        .getByRole('button', { name: /^La Liga/ })
+        .click();
+      await expect(page).toHaveURL(/\/spor\/prematch\/home$/);
+      const chosen = page.getByRole('region', { name: text.selected }).getByRole('heading', { level: 3 });
+      await expect(chosen).toHaveText([/La Liga$/, /Premier League$/]);
 
       expect(consoleErrors).toEqual([]);
     });
