@@ -44,7 +44,7 @@ function launch(name, script, args, env, { quiet }) {
 /**
  * @param {{ sandboxPort?: number, sitePort?: number, backendUrl?: string, testHooks?: boolean,
  *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number,
- *           world?: 'default' | 'large' }} options
+ *           world?: 'default' | 'large', trackerUrl?: (backendUrl: string) => string }} options
  */
 export async function startStack(options = {}) {
   const children = [];
@@ -89,6 +89,7 @@ export async function startStack(options = {}) {
         PORT: String(options.sitePort ?? 4321),
         HOST: '127.0.0.1',
         ...(options.siteCacheSeconds === undefined ? {} : { OYNA_SITE_CACHE_SECONDS: String(options.siteCacheSeconds) }),
+        ...(options.trackerUrl ? { OYNA_TRACKER_URL: options.trackerUrl(backendUrl) } : {}),
       },
       options,
     );

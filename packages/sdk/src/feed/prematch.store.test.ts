@@ -238,6 +238,23 @@ describe('selected competitions', () => {
     expect(prematch.$selected.get()).toEqual([]);
   });
 
+  it('keeps what it shows when a resync after a reconnect fails', async () => {
+    const feed = serveFeed();
+    const { client } = createTestClient();
+    const prematch = prematchOf(client);
+    const errors: OynaError[] = [];
+    prematch.onError((error) => errors.push(error));
+    prematch.selectCompetition(premierLeague);
+    await until(() => !prematch.$selected.get()[0]!.loading);
+
+    feed.eventListFails = true;
+    client.emit('reconnected', { hub: 'sbnotify', connectionId: 'c-2' });
+    await until(() => api.callsTo('feed/eventlist').length === 2);
+    await flush();
+    expect(prematch.$selected.get().map((entry) => [entry.name, entry.data.length])).toEqual([['Premier League', 2]]);
+    expect(errors).toEqual([]);
+  });
+
   it('on a detail page, goes to the prematch home, where the selection is restored and loaded', async () => {
     serveFeed();
     const first = createTestClient();

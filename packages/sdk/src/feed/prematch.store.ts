@@ -180,7 +180,7 @@ function createPrematch(client: OynaClient): Prematch {
     $chosen.set($chosen.get().map((entry) => (entry.competitionId === competitionId ? { ...entry, ...patch } : entry)));
   }
 
-  async function loadEvents(entry: CompetitionChoice) {
+  async function loadEvents(entry: CompetitionChoice, options: { resync: boolean } = { resync: false }) {
     if (inFlight.has(entry.competitionId)) return;
     inFlight.add(entry.competitionId);
     try {
@@ -188,7 +188,9 @@ function createPrematch(client: OynaClient): Prematch {
       odds.observe(events.flatMap(offeredRowOdds));
       updateChosen(entry.competitionId, { loading: false, data: events });
     } catch (error) {
-      // Nothing to show for it: take it off the list so another click can try again.
+      // A failed resync keeps what is shown; a first load has nothing to show, so the competition
+      // leaves the list and another click can try again.
+      if (options.resync) return;
       setChosen(withoutCompetition($chosen.get(), entry.competitionId));
       reportError(error);
     } finally {
@@ -317,7 +319,7 @@ function createPrematch(client: OynaClient): Prematch {
   client.track(
     client.on('reconnected', () => {
       if (treeLoadedFor !== undefined) void loadTree({ quiet: true });
-      for (const entry of $chosen.get()) void loadEvents(entry);
+      for (const entry of $chosen.get()) void loadEvents(entry, { resync: !entry.loading });
       if (detailFor !== null) void loadDetail(detailFor);
       if (upcomingFor) void loadUpcoming(upcomingFor);
       if (popularRequested) void loadPopular();

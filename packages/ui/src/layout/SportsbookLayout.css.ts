@@ -11,7 +11,9 @@ const sticky = {
   overflowY: 'auto',
 } as const;
 
-export const panel = style({ gridArea: 'panel', minWidth: 0, '@media': { [media.desktop]: sticky } });
+// Sticky makes the panel its own stacking layer: lifted above the content, so what opens from the
+// panel (the team search results) is not painted under the content beside it.
+export const panel = style({ gridArea: 'panel', minWidth: 0, '@media': { [media.desktop]: { ...sticky, zIndex: 1 } } });
 export const content = style({ gridArea: 'content', minWidth: 0 });
 export const aside = style({
   gridArea: 'aside',

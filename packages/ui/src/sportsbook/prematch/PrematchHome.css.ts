@@ -1,6 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
 
+export const root = style({
+  // Clear of the sticky header when scrolled into view.
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+});
+
 export const home = style({ display: 'grid', gap: vars.space.xl });
 
 export const hint = style({

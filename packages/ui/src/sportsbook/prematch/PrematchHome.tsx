@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { prematchOf, type Loadable, type PopularLists, type SelectedCompetition } from '@oyna/sdk/feed';
 import { routes } from '@oyna/sdk/routes';
 import { useOyna, useT } from '../../provider/hooks';
@@ -24,7 +24,28 @@ const FOOTBALL = 1;
 export function PrematchHome() {
   const prematch = prematchOf(useOyna());
   const selected = useClientStore(prematch.$selected, NONE);
-  return selected.length > 0 ? <SelectedCompetitions /> : <Discover />;
+  const root = useRef<HTMLDivElement>(null);
+
+  // On a phone the panel comes first and is long: a competition just chosen in it would open out
+  // of sight, so bring it into view. On wide screens it already is, and nothing moves.
+  useEffect(
+    () =>
+      prematch.$selected.listen((list, previous) => {
+        const front = list[0]?.competitionId;
+        if (front === undefined || front === previous?.[0]?.competitionId) return;
+        requestAnimationFrame(() => {
+          const element = root.current;
+          if (element && element.getBoundingClientRect().top > window.innerHeight) element.scrollIntoView({ block: 'start' });
+        });
+      }),
+    [prematch],
+  );
+
+  return (
+    <div ref={root} className={css.root}>
+      {selected.length > 0 ? <SelectedCompetitions /> : <Discover />}
+    </div>
+  );
 }
 
 function Discover() {

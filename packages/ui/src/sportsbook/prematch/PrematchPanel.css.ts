@@ -3,6 +3,8 @@ import { themeContract as vars } from '../../theme/theme.css';
 
 export const panel = style({
   display: 'grid',
+  // Nothing inside (a long name, the search box's own size) may widen the column.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -10,7 +12,7 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const section = style({ display: 'grid', gap: vars.space.xs });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs });
 
 export const sectionHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 

@@ -91,9 +91,9 @@ export function PrematchPanel() {
             {t('prematch.sports')}
           </h2>
           {view.selectedCount > 0 ? (
-            <Button tone="ghost" size="sm" className={css.clearAll} aria-label={t('prematch.clearAll')} onClick={prematch.clearCompetitions}>
+            <Button tone="ghost" size="sm" className={css.clearAll} aria-label={t('prematch.clearAll', { count: view.selectedCount })} onClick={prematch.clearCompetitions}>
               <Icon name="trash" size={16} />
-              <span aria-hidden="true">{view.selectedCount}</span>
+              {view.selectedCount}
             </Button>
           ) : null}
         </div>

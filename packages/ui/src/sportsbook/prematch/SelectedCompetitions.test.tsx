@@ -16,7 +16,7 @@ async function renderSelected(...choices: (typeof premierLeague)[]) {
   act(() => {
     for (const choice of choices) prematchOf(result.client).selectCompetition(choice);
   });
-  await screen.findAllByRole('link', { name: /^All \d+ odds/ });
+  await screen.findAllByRole('link', { name: /^\+\d+ odds/ });
   return result;
 }
 
@@ -37,7 +37,7 @@ describe('SelectedCompetitions', () => {
     const first = rows[0]!;
     expect(within(first).getAllByRole('group', { name: /, Match Result, (1|X|2), \d+\.\d{2}$/ })).toHaveLength(3);
     expect(within(first).getAllByRole('group', { name: /, Double Chance, / })).toHaveLength(3);
-    expect(within(first).getByRole('link', { name: /^All \d+ odds: / }).getAttribute('href')).toMatch(/^\/spor\/prematch\/prematch-detail\/201\d\d$/);
+    expect(within(first).getByRole('link', { name: /^\+\d+ odds: / }).getAttribute('href')).toMatch(/^\/spor\/prematch\/prematch-detail\/201\d\d$/);
     expect(first.querySelector('time')?.textContent).toMatch(/^\d{2}:\d{2} \d{1,2}\.[A-Z][a-z]{2}\.\d{2}$/);
     await expectNoAxeViolations(container);
   });

@@ -12,20 +12,26 @@ export const box = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  selectors: { '&:focus-within': { borderColor: vars.color.focus } },
+  selectors: { '&:focus-within': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` } },
 });
 
 export const icon = style({ color: vars.color.textMuted, flexShrink: 0 });
 
 export const input = style({
   flex: 1,
+  width: '100%',
   minWidth: 0,
   border: 0,
   outline: 'none',
   background: 'transparent',
   color: vars.color.text,
   fontSize: vars.font.size.md,
-  selectors: { '&::-webkit-search-cancel-button': { display: 'none' }, '&::placeholder': { color: vars.color.textMuted } },
+  selectors: {
+    // The box around it shows the focus.
+    '&:focus-visible': { outline: 'none' },
+    '&::-webkit-search-cancel-button': { display: 'none' },
+    '&::placeholder': { color: vars.color.textMuted },
+  },
 });
 
 export const clear = style({

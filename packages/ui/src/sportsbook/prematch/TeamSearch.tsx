@@ -39,6 +39,8 @@ export function TeamSearch() {
     open: shown,
     onOpenChange: setOpen,
     placement: 'bottom-start',
+    // Fixed, so the panel's own scrolling does not clip the results.
+    strategy: 'fixed',
     middleware: [
       offset(4),
       flip(),

@@ -20,7 +20,8 @@ export function TimeFilters({ value, onChange, hrefOf, label }: TimeFiltersProps
     <div role="group" aria-label={label ?? t('prematch.timeFilters')} className={css.filters}>
       {timeFilterOptions(t).map((option) => {
         const chosen = option.value === value;
-        const common = { className: css.filter, 'aria-label': option.label, title: option.label };
+        // The name starts with what the button shows, so voice control finds it by its text.
+        const common = { className: css.filter, 'aria-label': `${option.text}, ${option.label}`, title: option.label };
         return hrefOf ? (
           <a key={option.text} href={hrefOf(option.value)} aria-current={chosen ? 'page' : undefined} {...common}>
             {option.text}

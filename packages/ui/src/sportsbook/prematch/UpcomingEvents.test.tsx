@@ -23,7 +23,7 @@ describe('UpcomingEvents', () => {
       '/spor/prematch/upcoming/1?hour=24',
       '/spor/prematch/upcoming/1?hour=48',
     ]);
-    expect(within(filters).getByRole('link', { name: 'Next 12 hours' }).getAttribute('aria-current')).toBe('page');
+    expect(within(filters).getByRole('link', { name: '12H, Next 12 hours' }).getAttribute('aria-current')).toBe('page');
     await expectNoAxeViolations(container);
   });
 
