@@ -1,11 +1,12 @@
-// `pnpm bench`: a size report, not a test. First-load JS (gzip) per site route, and the size of each
-// @oyna/sdk subpath as a partner's bundler would ship it.
+// `pnpm bench`: a report, not a test. First-load JS (gzip) per site route, the size of each
+// @oyna/sdk subpath as a partner's bundler would ship it, and the sandbox feed's throughput.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { assertNode24, startStack } from '../scripts/stack.mjs';
+import { feedThroughput } from './feed.throughput.mjs';
 import { gzipSize, kB, printTable, staticClosure } from './sizes.mjs';
 
 assertNode24();
@@ -81,3 +82,4 @@ async function routeSizes() {
 
 await sdkSubpaths();
 await routeSizes();
+await feedThroughput();
