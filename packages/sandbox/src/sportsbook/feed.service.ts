@@ -219,10 +219,10 @@ export class FeedService {
       return new FeedAnswer(JSON.stringify(ok(prematchDetailJson(context, this.#world.prematchMarkets(context, this.#world.clock.now()), locale))));
     }
     // Kicked off but not in this tick's snapshot yet (the clock just moved): the next tick has it.
-    return this.eventDetailAfterRefresh(eventId, locale);
+    return this.#eventDetailAfterRefresh(eventId, locale);
   }
 
-  private eventDetailAfterRefresh(eventId: number, locale: Locale): FeedAnswer | FeedMiss {
+  #eventDetailAfterRefresh(eventId: number, locale: Locale): FeedAnswer | FeedMiss {
     this.#world.invalidate();
     const live = this.#world.live().byId.get(eventId);
     return live ? new FeedAnswer(JSON.stringify(ok(liveDetailJson(live, locale)))) : { miss: 'event', id: eventId };
