@@ -18,6 +18,13 @@ describe('parseCliOptions', () => {
     ).toEqual({ port: 0, dbPath: ':memory:', testHooks: true, log: false });
   });
 
+  it('reads the world size and seed', () => {
+    expect(parseCliOptions(['--world', 'large', '--seed', '42'], {})).toMatchObject({ world: 'large', worldSeed: 42 });
+    expect(parseCliOptions([], { OYNA_SANDBOX_WORLD: 'large', OYNA_SANDBOX_SEED: '7' })).toMatchObject({ world: 'large', worldSeed: 7 });
+    expect(() => parseCliOptions(['--world', 'huge'], {})).toThrow(/--world must be one of default, large/);
+    expect(() => parseCliOptions(['--seed', 'abc'], {})).toThrow(/--seed must be a whole number/);
+  });
+
   it('refuses bad ports and unknown flags with usage help', () => {
     expect(() => parseCliOptions(['--port', 'abc'], {})).toThrow(CliUsageError);
     expect(() => parseCliOptions([], { OYNA_SANDBOX_PORT: '70000' })).toThrow(/OYNA_SANDBOX_PORT/);

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { hashToken, newToken } from '../auth/token.ts';
 
 export type SessionKind = 'anonymous' | 'player';
@@ -43,14 +43,17 @@ export class SessionsRepository {
     return token;
   }
 
+  // Every request looks its token up: the statement is prepared once (SQLite re-prepares it by
+  // itself should the table be dropped and made again by a reset).
+  #findStatement: StatementSync | undefined;
+
   /** The session behind a token, or null when it is unknown, expired or revoked. */
   findActive(token: string, now = Date.now()): Session | null {
-    const row = this.#db
-      .prepare(
-        `SELECT token_hash, kind, player_id, fingerprint, expires_at FROM sessions
-         WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`,
-      )
-      .get(hashToken(token), now);
+    this.#findStatement ??= this.#db.prepare(
+      `SELECT token_hash, kind, player_id, fingerprint, expires_at FROM sessions
+       WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`,
+    );
+    const row = this.#findStatement.get(hashToken(token), now);
     if (!row) return null;
     const session: Session = {
       tokenHash: String(row.token_hash),

@@ -283,6 +283,17 @@ describe('the feed and bad input', () => {
     expect(response.body).toMatchObject({ success: false, message: text });
   });
 
+  it('sends the same answer gzipped to clients that accept it, and plain to others', async () => {
+    const request = (encoding: string) =>
+      fetch(`${t.url}/sbapi/api/feed/livecategorylist`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
+    const plain = await request('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await request('gzip');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await zipped.json()).toEqual(await plain.json());
+  });
+
   it('accepts ids sent as digit strings', async () => {
     const events = await data('feed/liveeventlist', { sportId: '1', skip: '0', take: '5' });
     expect(events.flatMap((group: any) => group.events).length).toBe(5);

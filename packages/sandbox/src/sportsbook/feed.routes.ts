@@ -4,7 +4,7 @@ import { parseInput } from '../http/validation.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { message } from '../i18n/messages.ts';
 import type { RoutePlugin } from '../routes/route.types.ts';
-import type { FeedMiss } from './feed.service.ts';
+import { FeedAnswer, type FeedMiss } from './feed.service.ts';
 import {
   categoryListQuerySchema,
   eventDetailSchema,
@@ -28,10 +28,14 @@ export function missEnvelope(miss: FeedMiss, locale: Locale) {
   }
 }
 
-/** Sends a ready JSON answer as it is, or the failure for an unknown id. */
-export function sendFeed(request: FastifyRequest, reply: FastifyReply, answer: string | FeedMiss) {
-  if (typeof answer !== 'string') return missEnvelope(answer, request.locale);
-  return reply.type('application/json; charset=utf-8').send(answer);
+const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/** Sends a ready answer as it is (gzipped when the client accepts it), or the failure for an unknown id. */
+export function sendFeed(request: FastifyRequest, reply: FastifyReply, answer: FeedAnswer | FeedMiss) {
+  if (!(answer instanceof FeedAnswer)) return missEnvelope(answer, request.locale);
+  reply.type('application/json; charset=utf-8').header('vary', 'Origin, Accept-Encoding');
+  if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+  return reply.send(answer.body);
 }
 
 /** The sportsbook feed under /sbapi/api/feed: live and prematch lists, search and event detail. */

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { ok } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { COMPETITIONS, competitionById, POPULAR_COMPETITION_IDS, type Competition } from './competitions.catalog.ts';
@@ -32,29 +33,44 @@ export type FeedMiss =
  * world tick, prematch answers for a quarter hour (kick-offs fall on quarter hours, so nothing a
  * prematch list shows changes within one) and the hour's odds drift.
  */
+/** A ready answer: the envelope's bytes, and gzipped (made the first time a client accepts gzip). */
+export class FeedAnswer {
+  readonly body: Buffer;
+  #gzipped: Buffer | undefined;
+
+  constructor(json: string) {
+    this.body = Buffer.from(json);
+  }
+
+  get gzipped(): Buffer {
+    this.#gzipped ??= gzipSync(this.body, { level: 6 });
+    return this.#gzipped;
+  }
+}
+
 export class FeedService {
   readonly #world: SportsWorld;
   /** Ready answers per kind ('live' or 'prematch'), valid for one moment of that kind. */
-  readonly #buckets = new Map<string, { moment: string; answers: Map<string, string> }>();
+  readonly #buckets = new Map<string, { moment: string; answers: Map<string, FeedAnswer> }>();
 
   constructor(world: SportsWorld) {
     this.#world = world;
   }
 
   /** Answers `build()` once per key and moment, as the serialized success envelope. */
-  #cached(kind: 'live' | 'prematch', key: string, build: () => unknown): string {
+  #cached(kind: 'live' | 'prematch', key: string, build: () => unknown): FeedAnswer {
     const moment = `${kind === 'live' ? this.#world.live().at : this.#prematchMoment()}|${this.#world.version}`;
     let bucket = this.#buckets.get(kind);
     if (bucket?.moment !== moment || bucket.answers.size > 2000) {
       bucket = { moment, answers: new Map() };
       this.#buckets.set(kind, bucket);
     }
-    let text = bucket.answers.get(key);
-    if (text === undefined) {
-      text = JSON.stringify(ok(build()));
-      bucket.answers.set(key, text);
+    let answer = bucket.answers.get(key);
+    if (answer === undefined) {
+      answer = new FeedAnswer(JSON.stringify(ok(build())));
+      bucket.answers.set(key, answer);
     }
-    return text;
+    return answer;
   }
 
   #prematchMoment(): string {
@@ -74,7 +90,7 @@ export class FeedService {
   }
 
   /** GET feed/livecategorylist */
-  liveCategories(locale: Locale): string {
+  liveCategories(locale: Locale): FeedAnswer {
     return this.#cached('live', `cats|${locale}`, () => {
       const counts = new Map<number, number>();
       for (const view of this.#world.live().views) counts.set(view.sport.id, (counts.get(view.sport.id) ?? 0) + 1);
@@ -83,7 +99,7 @@ export class FeedService {
   }
 
   /** POST feed/liveeventlist: a page of the sport's live events, in league groups. */
-  liveEventList(sportId: number, skip: number, take: number, locale: Locale): string | FeedMiss {
+  liveEventList(sportId: number, skip: number, take: number, locale: Locale): FeedAnswer | FeedMiss {
     if (!sportById(sportId)) return { miss: 'sport', id: sportId };
     return this.#cached('live', `events|${sportId}|${skip}|${take}|${locale}`, () => {
       const views = this.#world.live().views.filter((view) => view.sport.id === sportId);
@@ -115,7 +131,7 @@ export class FeedService {
   }
 
   /** GET feed/categorylist: sports → groups → competitions with prematch counts, within `hour` hours. */
-  categoryList(hour: number | null, locale: Locale): string {
+  categoryList(hour: number | null, locale: Locale): FeedAnswer {
     return this.#cached('prematch', `tree|${hour}|${locale}`, () => {
       const counts = this.#world.repository.countsByCompetition(this.#prematchNow(), this.#until(hour));
       return SPORTS.flatMap((sport) => {
@@ -145,7 +161,7 @@ export class FeedService {
   }
 
   /** POST feed/eventlist: a page of a competition's prematch events, soonest first. */
-  eventList(sportId: number, competitionId: number, skip: number, take: number, locale: Locale): string | FeedMiss {
+  eventList(sportId: number, competitionId: number, skip: number, take: number, locale: Locale): FeedAnswer | FeedMiss {
     const miss = this.#checkCompetition(sportId, competitionId);
     if (miss) return miss;
     return this.#cached('prematch', `comp|${competitionId}|${skip}|${take}|${locale}`, () =>
@@ -167,7 +183,7 @@ export class FeedService {
   #searchIndex: { moment: string; entries: { context: EventContext; home: string; away: string }[] } | null = null;
 
   /** POST feed/searchupcoming: upcoming events whose home or away team contains the text. */
-  search(teamName: string, locale: Locale): string {
+  search(teamName: string, locale: Locale): FeedAnswer {
     const needle = foldTeamName(teamName);
     return this.#cached('prematch', `search|${needle}|${locale}`, () => {
       const moment = `${this.#prematchMoment()}|${this.#world.version}`;
@@ -192,28 +208,28 @@ export class FeedService {
   }
 
   /** POST feed/eventdetail: one event, live, prematch or finished, with every open market. */
-  eventDetail(eventId: number, locale: Locale): string | FeedMiss {
+  eventDetail(eventId: number, locale: Locale): FeedAnswer | FeedMiss {
     const live = this.#world.live().byId.get(eventId);
     if (live) return this.#cached('live', `detail|${eventId}|${locale}`, () => liveDetailJson(live, locale));
     const event = this.#world.repository.find(eventId);
     const context = event && this.#world.contextOf(event);
     if (!context) return { miss: 'event', id: eventId };
-    if (context.event.endMs !== null) return JSON.stringify(ok(finishedDetailJson(context, locale)));
+    if (context.event.endMs !== null) return new FeedAnswer(JSON.stringify(ok(finishedDetailJson(context, locale))));
     if (context.event.kickoff > this.#world.clock.now()) {
-      return JSON.stringify(ok(prematchDetailJson(context, this.#world.prematchMarkets(context, this.#world.clock.now()), locale)));
+      return new FeedAnswer(JSON.stringify(ok(prematchDetailJson(context, this.#world.prematchMarkets(context, this.#world.clock.now()), locale))));
     }
     // Kicked off but not in this tick's snapshot yet (the clock just moved): the next tick has it.
-    return this.eventDetailAfterRefresh(eventId, locale);
+    return this.#eventDetailAfterRefresh(eventId, locale);
   }
 
-  private eventDetailAfterRefresh(eventId: number, locale: Locale): string | FeedMiss {
+  #eventDetailAfterRefresh(eventId: number, locale: Locale): FeedAnswer | FeedMiss {
     this.#world.invalidate();
     const live = this.#world.live().byId.get(eventId);
-    return live ? JSON.stringify(ok(liveDetailJson(live, locale))) : { miss: 'event', id: eventId };
+    return live ? new FeedAnswer(JSON.stringify(ok(liveDetailJson(live, locale)))) : { miss: 'event', id: eventId };
   }
 
   /** GET feed/upcoming: a sport's next prematch events, within `hour` hours when given. */
-  upcoming(sportId: number, hour: number | null, locale: Locale): string | FeedMiss {
+  upcoming(sportId: number, hour: number | null, locale: Locale): FeedAnswer | FeedMiss {
     if (!sportById(sportId)) return { miss: 'sport', id: sportId };
     return this.#cached('prematch', `upcoming|${sportId}|${hour}|${locale}`, () => {
       return this.#prematchEvents(this.#until(hour))
@@ -228,7 +244,7 @@ export class FeedService {
   }
 
   /** GET sportsbook/popularevents: the next events of the Top Leagues. */
-  popularEvents(locale: Locale): string {
+  popularEvents(locale: Locale): FeedAnswer {
     return this.#cached('prematch', `popularEvents|${locale}`, () => {
       const popular = new Set(POPULAR_COMPETITION_IDS);
       return this.#prematchEvents(this.#until(null))
@@ -239,7 +255,7 @@ export class FeedService {
   }
 
   /** GET sportsbook/popularcompetitions: the Top Leagues with their prematch counts. */
-  popularCompetitions(locale: Locale): string {
+  popularCompetitions(locale: Locale): FeedAnswer {
     return this.#cached('prematch', `popularCompetitions|${locale}`, () => {
       const counts = this.#world.repository.countsByCompetition(this.#prematchNow(), this.#until(null));
       return this.#popular().map((competition) => ({

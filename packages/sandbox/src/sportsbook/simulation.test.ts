@@ -150,3 +150,18 @@ describe('the clock and world hooks', () => {
     expect(Date.parse(read.body.data.now)).toBeGreaterThanOrEqual(Date.parse(SATURDAY));
   });
 });
+
+describe('the large world', () => {
+  it('has about 2,000 live events at once', async () => {
+    const large = await startTestSandbox({ world: 'large', clockStart: SATURDAY, clockFrozen: true });
+    try {
+      const largeToken = await large.anonymousToken();
+      const sports = (await large.call('/sbapi/api/feed/livecategorylist', { token: largeToken })).body.data;
+      const live = sports.reduce((sum: number, sport: any) => sum + sport.count, 0);
+      expect(live).toBeGreaterThan(1500);
+      expect(live).toBeLessThan(2500);
+    } finally {
+      await large.close();
+    }
+  });
+});

@@ -107,6 +107,13 @@ export class WorldRepository {
       .map(toEvent);
   }
 
+  /** Unfinished events that kicked off after `since` and at or before `until`. */
+  kickedOff(since: number, until: number): StoredEvent[] {
+    return this.#sql('SELECT * FROM sb_events WHERE end_ms IS NULL AND kickoff_ms > ? AND kickoff_ms <= ?')
+      .all(since, until)
+      .map(toEvent);
+  }
+
   /** Events kicking off after `now` and at or before `until`, soonest first. */
   upcoming(now: number, until: number): StoredEvent[] {
     return this.#sql('SELECT * FROM sb_events WHERE kickoff_ms > ? AND kickoff_ms <= ? ORDER BY kickoff_ms, id')

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from '../db/database.ts';
 import { SandboxClock } from './clock.ts';
 import { competitionById, type Competition } from './competitions.catalog.ts';
 import { priceMarkets, type PricedMarket } from './markets.ts';
@@ -62,16 +63,22 @@ export class SportsWorld {
   readonly clock: SandboxClock;
   readonly #repository: WorldRepository;
   readonly #defaults: WorldOptions;
+  readonly #db: DatabaseSync;
   #meta!: WorldMeta;
   readonly #scripts = new Map<number, MatchScript>();
   readonly #liveMarkets = new Map<number, { key: number; markets: readonly PricedMarket[] }>();
   readonly #prematchMarkets = new Map<number, { hour: number; markets: readonly PricedMarket[] }>();
   #snapshot: LiveSnapshot | null = null;
+  /** Events that kicked off and have not finished, kept between ticks (only new kick-offs are read). */
+  #started = new Map<number, StoredEvent>();
+  /** The instant `#started` was read up to; null until it is read. */
+  #startedUntil: number | null = null;
   /** Bumped whenever the world changes other than by time (a forced goal, a reset). */
   #version = 0;
 
   constructor(db: DatabaseSync, options: WorldOptions) {
     this.#repository = new WorldRepository(db);
+    this.#db = db;
     this.#defaults = options;
     this.clock = new SandboxClock();
   }
@@ -114,6 +121,8 @@ export class SportsWorld {
     this.#liveMarkets.clear();
     this.#prematchMarkets.clear();
     this.#snapshot = null;
+    this.#started.clear();
+    this.#startedUntil = null;
     this.#version += 1;
   }
 
@@ -251,8 +260,24 @@ export class SportsWorld {
 
   #build(at: number): LiveSnapshot {
     this.#ensureWindow(at);
+    // Finished matches are stored in one transaction (a clock jump can finish thousands).
+    return transaction(this.#db, () => this.#buildIn(at));
+  }
+
+  #startedAt(at: number): Iterable<StoredEvent> {
+    const since = this.#startedUntil;
+    if (since === null || at < since) {
+      this.#started = new Map(this.#repository.startedUnfinished(at).map((event) => [event.id, event]));
+    } else if (at > since) {
+      for (const event of this.#repository.kickedOff(since, at)) this.#started.set(event.id, event);
+    }
+    this.#startedUntil = at;
+    return [...this.#started.values()];
+  }
+
+  #buildIn(at: number): LiveSnapshot {
     const views: LiveView[] = [];
-    for (const event of this.#repository.startedUnfinished(at)) {
+    for (const event of this.#startedAt(at)) {
       const context = this.contextOf(event);
       if (!context) continue;
       const script = this.scriptOf(context);
@@ -260,6 +285,7 @@ export class SportsWorld {
       if (elapsed >= script.end) {
         const final = script.steps[script.steps.length - 1] as ScoreStep;
         this.#repository.finish(event.id, event.kickoff + script.end, JSON.stringify(resultOf(context.sport, final, true)));
+        this.#started.delete(event.id);
         this.#scripts.delete(event.id);
         this.#liveMarkets.delete(event.id);
         continue;
