@@ -29,8 +29,8 @@ background:repeating-linear-gradient(90deg,#0f3b26 0 40px,#12442c 40px 80px);bor
 .league{font-size:12px;opacity:.85;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .badge{font-weight:700;font-size:11px;padding:2px 7px;border-radius:10px;background:#d92d3a;display:flex;align-items:center;gap:5px}
 .badge:before{content:"";width:7px;height:7px;border-radius:50%;background:#fff;animation:pulse 1.2s infinite}
-.team{flex:1;font-weight:600;font-size:16px;text-align:center;overflow-wrap:anywhere}
-.score{font-size:40px;font-weight:800;letter-spacing:2px;min-width:120px;text-align:center;font-variant-numeric:tabular-nums}
+.team{flex:1;min-width:0;font-weight:600;font-size:clamp(11px,3.8vw,16px);text-align:center;overflow-wrap:break-word;hyphens:auto}
+.score{font-size:clamp(26px,10vw,40px);font-weight:800;letter-spacing:2px;min-width:clamp(70px,24vw,120px);text-align:center;font-variant-numeric:tabular-nums}
 .points{font-size:13px;opacity:.8;text-align:center}
 .clock{font-size:13px;font-weight:600;background:rgba(0,0,0,.35);padding:3px 10px;border-radius:12px}
 .note{font-size:12px;color:#ffd35c;min-height:1em}
