@@ -2,9 +2,8 @@ import { memo } from 'react';
 import { routes } from '@oyna/sdk/routes';
 import type { LiveEvent } from '@oyna/sdk/feed';
 import { useT } from '../../provider/hooks';
-import { visuallyHidden } from '../../shared/a11y.css';
-import { Icon } from '../../shared/Icon';
 import { FavouriteStar } from '../prematch/FavouriteStar';
+import { LiveEventSummary } from './LiveEventSummary';
 import { liveEventLine } from './livePanel.model';
 import * as css from './LivePanel.css';
 
@@ -25,20 +24,7 @@ export const LiveEventRow = memo(function LiveEventRow({ event, favourite, activ
   return (
     <div className={css.event({ active })}>
       <a className={css.eventLink} href={routes.liveEvent(event.sportId, event.id)} aria-current={active ? 'page' : undefined}>
-        <span className={css.teams}>
-          <span className={css.team}>{event.homeName}</span>
-          <span className={css.team}>{event.awayName}</span>
-        </span>
-        <span className={css.score}>{line.score}</span>
-        <span className={css.clock}>
-          {line.clock}
-          {line.locked ? (
-            <>
-              <Icon name="lock" size={12} className={css.lock} />
-              <span className={visuallyHidden}>, {t('odds.locked')}</span>
-            </>
-          ) : null}
-        </span>
+        <LiveEventSummary event={event} />
       </a>
       <FavouriteStar
         className={css.star}

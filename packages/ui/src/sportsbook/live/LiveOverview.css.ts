@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
+import { rowsLabel } from '../sportsbook.css';
 import { OVERVIEW_ROW_HEIGHT } from './liveOverview.model';
 
 export const overview = style({
@@ -73,20 +74,7 @@ export const slot = style({
   overflow: 'hidden',
 });
 
-export const league = style({
-  display: 'flex',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingInline: vars.space.sm,
-  paddingBlockEnd: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
+export const league = style([rowsLabel, { display: 'flex', alignItems: 'end', justifyContent: 'space-between', gap: vars.space.sm }]);
 
 export const event = recipe({
   base: {
@@ -130,27 +118,9 @@ export const match = style({
   selectors: { '&:hover': { color: vars.color.accent } },
 });
 
-export const teams = style({ gridArea: 'teams', display: 'grid', minWidth: 0, fontSize: vars.font.size.sm });
 
-export const team = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: vars.font.weight.medium });
 
-export const score = style({
-  gridArea: 'score',
-  alignSelf: 'center',
-  color: vars.color.accent,
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
 
-export const clock = style({
-  gridArea: 'clock',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.success,
-  fontSize: vars.font.size.xs,
-});
 
 export const odds = recipe({
   base: { gridArea: 'odds', display: 'grid', gap: vars.space.xs },

@@ -4,13 +4,13 @@ import type { LiveCategory, LiveGroups, LiveStatus } from '@oyna/sdk/feed';
 import { routes } from '@oyna/sdk/routes';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useOyna, useT } from '../../provider/hooks';
-import { visuallyHidden } from '../../shared/a11y.css';
 import { Icon } from '../../shared/Icon';
 import { useClientStore } from '../../shared/useClientStore';
 import { useElementWidth } from '../../shared/useElementWidth';
 import { useHydrated } from '../../shared/useHydrated';
 import { OddsButton } from '../odds/OddsButton';
 import { FavouriteStar } from '../prematch/FavouriteStar';
+import { LiveEventSummary } from './LiveEventSummary';
 import { liveEventLine } from './livePanel.model';
 import {
   OVERVIEW_ROW_HEIGHT,
@@ -149,20 +149,7 @@ function OverviewEventRow({ row, layout, starred, onToggleStar, marketName }: Ov
     <div className={css.event({ layout })}>
       <FavouriteStar className={css.star} starred={starred} label={t('live.favourite', { event: line.name })} onToggle={onToggleStar} />
       <a className={css.match} href={routes.liveEvent(event.sportId, event.id)}>
-        <span className={css.teams}>
-          <span className={css.team}>{event.homeName}</span>
-          <span className={css.team}>{event.awayName}</span>
-        </span>
-        <span className={css.score}>{line.score}</span>
-        <span className={css.clock}>
-          {line.clock}
-          {line.locked ? (
-            <>
-              <Icon name="lock" size={12} />
-              <span className={visuallyHidden}>, {t('odds.locked')}</span>
-            </>
-          ) : null}
-        </span>
+        <LiveEventSummary event={event} size="roomy" />
       </a>
       <span className={css.odds({ columns: row.odds.length === 2 ? 2 : 3 })}>
         {row.odds.map((odd) => (

@@ -164,37 +164,10 @@ export const eventLink = style({
   textDecoration: 'none',
 });
 
-export const teams = style({
-  gridArea: 'teams',
-  display: 'grid',
-  minWidth: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.tight,
-});
 
-export const team = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const score = style({
-  gridArea: 'score',
-  alignSelf: 'center',
-  color: vars.color.accent,
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
 
-export const clock = style({
-  gridArea: 'clock',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.success,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.tight,
-});
 
-export const lock = style({ color: vars.color.textMuted });
 
 export const star = style({ alignSelf: 'center', marginInlineEnd: vars.space.xs });
 

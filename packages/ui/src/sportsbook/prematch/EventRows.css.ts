@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
+import { rowsLabel } from '../sportsbook.css';
 
 // Sizes of the list itself, not the window: the sportsbook's side columns leave it far narrower
 // than the screen. From `WIDE` Double Chance joins Match Result (desktop); from `ROOMY` a row's
@@ -10,16 +11,7 @@ const ROOMY = '(min-width: 760px)';
 
 export const list = style({ display: 'grid', gap: vars.space.md, containerType: 'inline-size' });
 
-export const dayHeading = style({
-  margin: 0,
-  paddingInline: vars.space.sm,
-  paddingBlockEnd: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
+export const dayHeading = rowsLabel;
 
 export const rows = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

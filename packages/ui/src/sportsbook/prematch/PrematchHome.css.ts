@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { sectionHead, sectionTitle } from '../sportsbook.css';
 
 export const root = style({
   // Clear of the sticky header when scrolled into view.
@@ -22,15 +23,7 @@ export const hint = style({
 
 export const section = style({ display: 'grid', gap: vars.space.sm });
 
-export const sectionHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
+export { sectionHead, sectionTitle as heading };
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
