@@ -200,6 +200,11 @@ const ESPORTS: readonly Competition[] = [
     'Fnatic', 'Sentinels', 'Paper Rex', 'FUT Esports', 'BBL Esports', 'Team Heretics', 'Gen.G', 'EDward Gaming', 'LOUD',
     'Team Liquid', 'DRX', '100 Thieves',
   ]),
+  // Round the clock, so an İstanbul team is live most of the time (the live search has something to find).
+  other(504, 6, 'Şampiyonluk Ligi', REGIONS.turkey, 1, 16, 'allDay', [
+    'İstanbul Wildcats', 'FUT Esports', 'BBL Esports', 'Galakticos', 'Papara SuperMassive', 'Eternal Fire',
+    'Fire Flux Esports', 'Beşiktaş Esports',
+  ]),
 ];
 
 const HANDBALL: readonly Competition[] = [
@@ -209,7 +214,7 @@ const HANDBALL: readonly Competition[] = [
   ]),
   other(602, 7, 'Hentbol Süper Ligi', REGIONS.turkey, 1, 4, 'europe', [
     'Beşiktaş', 'Spor Toto', 'Nilüfer Belediyespor', 'Göztepe', 'Sakarya Büyükşehir Belediyespor', 'Ankara Yenimahalle',
-    'Köyceğiz Belediyespor', 'İzmir Büyükşehir Belediyespor',
+    'Köyceğiz Belediyespor', 'İzmir Büyükşehir Belediyespor', 'İstanbul Büyükşehir Belediyespor',
   ]),
   other(603, 7, 'Handball-Bundesliga', REGIONS.germany, 1, 4, 'europe', [
     'THW Kiel', 'SC Magdeburg', 'Füchse Berlin', 'SG Flensburg-Handewitt', 'Rhein-Neckar Löwen', 'MT Melsungen',
