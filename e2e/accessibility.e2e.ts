@@ -42,3 +42,47 @@ for (const viewport of [
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`no serious accessibility violations on the prematch pages at ${viewport.width} px: rows, search results, detail, upcoming`, async ({
+    page,
+    backend,
+  }) => {
+    void backend;
+    // Four full axe runs over pages with hundreds of odds and a long sports tree.
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/spor/prematch');
+    const panel = page.getByRole('navigation', { name: 'Spor bahisleri' });
+    await panel.getByRole('region', { name: 'Öne Çıkan Ligler' }).getByRole('button', { name: /^Serie A/ }).click();
+    await expect(page.getByRole('region', { name: 'Seçili ligler' }).getByRole('listitem').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await panel.getByRole('searchbox', { name: 'Takım Ara' }).fill('inter');
+    await expect(panel.getByRole('status').filter({ hasText: /Sonuç Bulundu$/ })).toHaveCount(1, { timeout: 10_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: /^\d.*Inter/ }).first().click();
+    await expect(page.getByRole('region', { name: 'Bahisler' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/spor/prematch/upcoming/1?hour=12');
+    await expect(page.getByRole('link', { name: /^12S,/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: /^\+\d+ oran: / }).first()).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`no serious accessibility violations on the live pages at ${viewport.width} px`, async ({ page, backend }) => {
+    void backend;
+    await page.setViewportSize(viewport);
+    for (const path of ['/spor/live/event-view', '/spor/live/overview/1']) {
+      await page.goto(path);
+      await expect(page.locator('a[href^="/spor/live/event-view/"]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+}

@@ -11,6 +11,7 @@ import { rawExchange } from './rawHttp';
 const site = () => new URL(process.env.E2E_SITE_URL ?? '');
 const LEAK = /at \w+ \(|node:internal|127\.0\.0\.1:\d+|Error:/;
 
+
 const raw = (bytes: string | Buffer) => rawExchange(site(), bytes);
 const request = (line: string, headers: string[] = []) =>
   raw(`${line}\r\nHost: ${site().host}\r\nConnection: close\r\n${headers.map((header) => `${header}\r\n`).join('')}\r\n`);
@@ -107,7 +108,7 @@ test('every answer carries the security headers; pages and scripts come compress
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
-  expect(headers.get('content-security-policy')).toMatch(/script-src [^;]*'sha256-.*; frame-ancestors 'self'$/);
+  expect(headers.get('content-security-policy')).toMatch(/script-src [^;]*'sha256-.*; frame-ancestors 'self'(;|$)/);
   expect(headers.get('content-encoding')).toBe('br');
   expect(headers.get('vary')).toMatch(/accept-encoding/i);
   const html = await page.text();

@@ -16,6 +16,9 @@ export default async function globalSetup() {
     // Every page reads the back end afresh: journeys see each reset, and the uncached render path
     // (which once lost the script hash) is the one exercised.
     siteCacheSeconds: 0,
+    // An operator names the tracker by its public address, never by the back end's internal one;
+    // the attack suite checks that the back end's address appears nowhere in what the site sends.
+    trackerUrl: (backendUrl: string) => `${backendUrl.replace('127.0.0.1', 'localhost')}/tracker/`,
   });
   process.env.E2E_SITE_URL = stack.siteUrl;
   process.env.E2E_BACKEND_URL = stack.backendUrl;

@@ -43,7 +43,8 @@ function launch(name, script, args, env, { quiet }) {
 
 /**
  * @param {{ sandboxPort?: number, sitePort?: number, backendUrl?: string, testHooks?: boolean,
- *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number }} options
+ *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number,
+ *           world?: 'default' | 'large', trackerUrl?: (backendUrl: string) => string }} options
  */
 export async function startStack(options = {}) {
   const children = [];
@@ -69,6 +70,7 @@ export async function startStack(options = {}) {
           '--port', String(options.sandboxPort ?? 5050),
           ...(options.dbPath ? ['--db', options.dbPath] : []),
           ...(options.testHooks ? ['--test-hooks'] : []),
+          ...(options.world ? ['--world', options.world] : []),
           // Request logs (a balance poll every 3 s) would bury the site's own output.
           ...(options.requestLogs ? [] : ['--quiet']),
         ],
@@ -87,6 +89,7 @@ export async function startStack(options = {}) {
         PORT: String(options.sitePort ?? 4321),
         HOST: '127.0.0.1',
         ...(options.siteCacheSeconds === undefined ? {} : { OYNA_SITE_CACHE_SECONDS: String(options.siteCacheSeconds) }),
+        ...(options.trackerUrl ? { OYNA_TRACKER_URL: options.trackerUrl(backendUrl) } : {}),
       },
       options,
     );

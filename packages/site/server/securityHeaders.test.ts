@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestors, securityHeaders } from './securityHeaders.ts';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { applySecurityHeaders, frameAncestors, securityHeaders } from './securityHeaders.ts';
 
 describe('security headers', () => {
   it("lets only the site frame itself unless partners are configured", () => {
@@ -18,5 +20,20 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it("adds frame-ancestors and frame-src to the page's policy, keeping a frame-src it has", () => {
+    const res = new ServerResponse(new IncomingMessage(new Socket()));
+    applySecurityHeaders(res, "'self'", "'self' https://tracker.example");
+    res.setHeader('content-security-policy', "default-src 'self'; script-src 'self' 'sha256-x'");
+    res.writeHead(200);
+    expect(res.getHeader('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; frame-ancestors 'self'; frame-src 'self' https://tracker.example",
+    );
+
+    const framed = new ServerResponse(new IncomingMessage(new Socket()));
+    applySecurityHeaders(framed, "'self'");
+    framed.writeHead(200, { 'content-security-policy': "default-src 'self'; frame-src 'none'" });
+    expect(framed.getHeader('content-security-policy')).toBe("default-src 'self'; frame-src 'none'; frame-ancestors 'self'");
   });
 });

@@ -34,17 +34,20 @@ export function securityHeaders(ancestors: string): Record<string, string> {
   };
 }
 
+/** Adds `directive` to a policy that does not have it yet. */
+const withDirective = (policy: string, directive: string, sources: string) =>
+  new RegExp(`(^|;)\\s*${directive}\\s`, 'i').test(policy) ? policy : `${policy.replace(/[;\s]+$/, '')}; ${directive} ${sources}`;
+
 /**
- * Sets the security headers on a response, and adds `frame-ancestors` to the content security policy
- * the page sets (Astro writes its hash-based policy while rendering; the directive only works as a
- * header, never in a meta tag).
+ * Sets the security headers on a response, and adds `frame-ancestors` (who may frame the site) and
+ * `frame-src` (what the site may frame: itself and the match tracker) to the content security policy
+ * the page sets. Astro writes its hash-based policy while rendering; frame-ancestors only works as a
+ * header, and the tracker's origin is configuration read at run time.
  */
-export function applySecurityHeaders(res: ServerResponse, ancestors: string): void {
+export function applySecurityHeaders(res: ServerResponse, ancestors: string, frames = "'self'"): void {
   for (const [name, value] of Object.entries(securityHeaders(ancestors))) res.setHeader(name, value);
-  const withAncestors = (policy: unknown) =>
-    typeof policy === 'string' && !/frame-ancestors/i.test(policy)
-      ? `${policy.replace(/[;\s]+$/, '')}; frame-ancestors ${ancestors}`
-      : policy;
+  const withFrameDirectives = (policy: unknown) =>
+    typeof policy === 'string' ? withDirective(withDirective(policy, 'frame-ancestors', ancestors), 'frame-src', frames) : policy;
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     // Astro passes its headers to writeHead; others set them before.
@@ -52,12 +55,12 @@ export function applySecurityHeaders(res: ServerResponse, ancestors: string): vo
     if (headers) {
       for (const name of Object.keys(headers)) {
         if (name.toLowerCase() === 'content-security-policy') {
-          (headers as Record<string, unknown>)[name] = withAncestors((headers as Record<string, unknown>)[name]);
+          (headers as Record<string, unknown>)[name] = withFrameDirectives((headers as Record<string, unknown>)[name]);
         }
       }
     }
     const policy = this.getHeader('content-security-policy');
-    if (policy !== undefined) this.setHeader('content-security-policy', withAncestors(policy) as string);
+    if (policy !== undefined) this.setHeader('content-security-policy', withFrameDirectives(policy) as string);
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];
 }

@@ -4,6 +4,7 @@ import { backendUrl } from './backend.config.ts';
 import { installLastResortGuard } from './requestGuard.ts';
 import { frameAncestors } from './securityHeaders.ts';
 import { createSiteServer } from './siteServer.ts';
+import { frameSources } from './tracker.config.ts';
 
 const [major] = process.versions.node.split('.').map(Number);
 if ((major ?? 0) < 24) {
@@ -23,6 +24,7 @@ const server = createSiteServer({
   renderPage: astroHandler,
   clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)),
   frameAncestors: frameAncestors(),
+  frameSources: frameSources(),
 });
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);

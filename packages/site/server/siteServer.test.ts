@@ -108,13 +108,21 @@ describe('site server', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('geolocation=()');
     }
-    expect(answers[0]!.headers['content-security-policy']).toBe("default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'self'");
+    expect(answers[0]!.headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'self'; frame-src 'self'",
+    );
+  });
+
+  it('lets the pages frame the configured match tracker', async () => {
+    const site = await startSite({ frameSources: "'self' https://tracker.example" });
+    const { headers } = await get(`${site}/`);
+    expect(headers['content-security-policy']).toMatch(/; frame-src 'self' https:\/\/tracker\.example$/);
   });
 
   it('lets the configured partners frame the pages', async () => {
     const site = await startSite({ frameAncestors: "'self' https://partner.example" });
     const { headers } = await get(`${site}/`);
-    expect(headers['content-security-policy']).toMatch(/; frame-ancestors 'self' https:\/\/partner\.example$/);
+    expect(headers['content-security-policy']).toMatch(/; frame-ancestors 'self' https:\/\/partner\.example;/);
     expect(headers['x-frame-options']).toBeUndefined();
   });
 

@@ -17,6 +17,8 @@ export interface SiteServerOptions {
   clientDir: string;
   /** The `frame-ancestors` sources (see `securityHeaders.ts`). */
   frameAncestors: string;
+  /** The `frame-src` sources: the site and the match tracker (see `tracker.config.ts`). @default "'self'" */
+  frameSources?: string;
 }
 
 /**
@@ -25,13 +27,13 @@ export interface SiteServerOptions {
  * compressed. Every answer carries the security headers, and no request, however malformed, can
  * take the server down.
  */
-export function createSiteServer({ backendUrl, renderPage, clientDir, frameAncestors }: SiteServerOptions): Server {
+export function createSiteServer({ backendUrl, renderPage, clientDir, frameAncestors, frameSources }: SiteServerOptions): Server {
   const proxy = createBackendProxy(backendUrl);
   const precompressed = indexPrecompressed(clientDir);
 
   const server = createServer(
     guardRequest((req, res) => {
-      applySecurityHeaders(res, frameAncestors);
+      applySecurityHeaders(res, frameAncestors, frameSources);
       const target = targetOf(req.url);
       if (target.owner === 'invalid') return answerFailure(req, res, 400, FailureMessage.badRequest);
       if (target.owner === 'backend') return proxy.handleRequest(req, res, target.url);

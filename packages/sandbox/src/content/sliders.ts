@@ -105,6 +105,16 @@ const slides: readonly SlideSource[] = [
     },
   },
   {
+    slug: SLIDER_SLUGS.sportsbook,
+    name: 'derby-preview',
+    url: 'https://blog.oyna.example/derbi-analizi',
+    colors: ['#312e81', '#f43f5e'],
+    text: {
+      tr: { headline: 'Derbi öncesi uzman analizi', subline: 'Kadrolar, istatistikler ve tahminler blogumuzda' },
+      en: { headline: 'Expert derby preview', subline: 'Line-ups, statistics and predictions on our blog' },
+    },
+  },
+  {
     slug: SLIDER_SLUGS.casino,
     name: 'slot-of-the-week',
     url: '/casino/slot',

@@ -36,6 +36,12 @@ describe('createOyna', () => {
     });
   });
 
+  it('resolves the tracker base when one is configured, and has none otherwise', () => {
+    const page = { platform: { baseUrl: 'https://oyna.example/spor/live/event-view' } };
+    expect(createOyna(page).config.trackerBase).toBeNull();
+    expect(createOyna({ ...page, trackerBase: 'https://tracker.example/t/' }).config.trackerBase).toBe('https://tracker.example/t/');
+  });
+
   it('keeps clients apart: separate stores, storage and domains', () => {
     const a = createTestClient();
     const b = createTestClient();

@@ -21,6 +21,12 @@ export interface OynaConfig {
    * @default the stored `lang`, else 'tr'
    */
   locale?: string;
+  /**
+   * Base of the third-party live match tracker, which serves `desktop` and `mobile` pages taking
+   * `?feedId=&lang=`. Left out, no tracker is shown.
+   * @example 'https://tracker.example/tracker/'
+   */
+  trackerBase?: string;
   /** Host services; anything left out comes from the browser, or memory on a server. */
   platform?: Partial<Platform>;
   /**
@@ -40,6 +46,8 @@ export interface ResolvedOynaConfig {
   apiBase: string;
   sbApiBase: string;
   hubBase: string;
+  /** `null` when no tracker is configured. */
+  trackerBase: string | null;
   trustedOrigins: readonly string[];
 }
 
@@ -51,6 +59,7 @@ export function resolveConfig(config: OynaConfig, baseUrl: string): ResolvedOyna
     apiBase: absolute(config.apiBase ?? './api/'),
     sbApiBase: absolute(config.sbApiBase ?? './sbapi/api/'),
     hubBase: absolute(config.hubBase ?? './hub/'),
+    trackerBase: config.trackerBase ? absolute(config.trackerBase) : null,
     trustedOrigins: Object.freeze([...(config.trustedOrigins ?? [])]),
   };
 }

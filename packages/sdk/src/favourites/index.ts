@@ -11,3 +11,5 @@ export {
   parsePrematchFavourites,
 } from './favourites.storage';
 export { keepLive, toggleById, withoutFavourites } from './favourites.calc';
+export { favouritesOf } from './favourites.store';
+export type { Favourites } from './favourites.store';

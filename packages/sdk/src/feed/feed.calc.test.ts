@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventStartTime, isEventLocked, isHiddenLiveSport, matchesTeam } from './feed.calc';
+import { eventStartTime, isEventLocked, isHiddenLiveSport, matchName, matchesTeam } from './feed.calc';
 
 describe('live list rules', () => {
   it('hides sports 35 and 11', () => {
@@ -34,5 +34,11 @@ describe('live list rules', () => {
 describe('eventStartTime', () => {
   it('reads a prematch date without a zone as UTC', () => {
     expect(eventStartTime({ eventDate: '2025-05-10T17:00:00' }).toISOString()).toBe('2025-05-10T17:00:00.000Z');
+  });
+});
+
+describe('matchName', () => {
+  it('joins home and away with an en dash', () => {
+    expect(matchName({ homeName: 'Galatasaray', awayName: 'Fenerbahçe' })).toBe('Galatasaray – Fenerbahçe');
   });
 });

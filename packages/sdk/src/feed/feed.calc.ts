@@ -21,3 +21,7 @@ export function matchesTeam(
   if (!needle) return true;
   return [event.homeName, event.awayName].some((name) => !!name && includesFolded(name, needle, locale));
 }
+
+/** How an event is named to players and screen readers: 'Galatasaray – Fenerbahçe'. */
+export const matchName = (event: { homeName: string; awayName: string }): string =>
+  `${event.homeName} – ${event.awayName}`;

@@ -1,5 +1,10 @@
 /** Live category data refresh, in ms. */
 export const LIVE_REFRESH_INTERVAL_MS = 60_000;
+/**
+ * After the hub says events started or finished, their sports are refetched this long after the
+ * last such news, so a burst of kick-offs costs one request per sport.
+ */
+export const LIVE_LIST_RELOAD_DELAY_MS = 1000;
 /** Paging of POST feed/liveeventlist. */
 export const LIVE_EVENTS_PAGE = { skip: 0, take: 200 } as const;
 /** Paging of POST feed/eventlist. */
@@ -10,3 +15,11 @@ export const SEARCH_DEBOUNCE_MS = 1500;
 export const HIDDEN_LIVE_SPORT_IDS: readonly number[] = [35, 11];
 /** An event is open for betting only with this status; any other shows a lock. */
 export const OPEN_EVENT_STATUS = 'O';
+/** The match tracker's height on desktop, in px. */
+export const TRACKER_HEIGHT_DESKTOP_PX = 415;
+/** The match tracker's height up to {@link TRACKER_MOBILE_MAX_WIDTH_PX}, in px. */
+export const TRACKER_HEIGHT_MOBILE_PX = 235;
+/** Up to this viewport width the tracker's mobile page and height are used. */
+export const TRACKER_MOBILE_MAX_WIDTH_PX = 991;
+/** The shortest team search sent to the server (beyond the spec): one letter matches nearly every team. */
+export const SEARCH_MIN_LENGTH = 2;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTry, parseServerTime } from './format.calc';
+import { formatDateTime, formatDay, formatTime, formatTry, parseServerTime } from './format.calc';
 
 describe('formatTry', () => {
   it('shows lira with Turkish separators and two decimals', () => {
@@ -55,5 +55,19 @@ describe('formatDateTime', () => {
         expect(formatDateTime(stamp, { timeZone: 'UTC' })).toMatch(/^\d{1,2}\.\p{L}{3}\.\d{2} \d{2}:\d{2}$/u);
       }),
     );
+  });
+});
+
+describe('formatTime and formatDay', () => {
+  it('shows a kick-off as HH:mm in the zone', () => {
+    expect(formatTime('2025-01-05T11:30:00', { timeZone: 'Europe/Istanbul' })).toBe('14:30');
+    expect(formatTime('2024-12-31T21:00:00', { timeZone: 'Europe/Istanbul' })).toBe('00:00');
+    expect(formatTime('soon')).toBe('');
+  });
+
+  it('names a day with its weekday, in the language', () => {
+    expect(formatDay('2026-11-23')).toBe('23 Kasım Pazartesi');
+    expect(formatDay('2026-11-23', { locale: 'en' })).toBe('Monday 23 November');
+    expect(formatDay('later')).toBe('later');
   });
 });

@@ -59,3 +59,32 @@ export function formatDateTime(timeStamp: string, options: DateTimeFormatOptions
   const month = part('month').replace(/\.$/, '');
   return `${part('day')}.${month}.${part('year')} ${part('hour')}:${part('minute')}`;
 }
+
+/** A kick-off's time of day, `HH:mm` in the player's zone ('' for an unreadable stamp). */
+export function formatTime(timeStamp: string, options: DateTimeFormatOptions = {}): string {
+  const date = parseServerTime(timeStamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(options.locale ?? 'tr', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`, already in the player's zone) as a heading: '23 Kasım Pazartesi'
+ * ('Monday 23 November' in English). An unreadable day is returned as it came.
+ */
+export function formatDay(day: string, options: Pick<DateTimeFormatOptions, 'locale'> = {}): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  const locale = options.locale ?? 'tr';
+  // en-GB puts the day before the month, as Turkish does.
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -3,6 +3,6 @@ export type { I18n } from './i18n.store';
 export { catalogs, createTranslate, interpolate } from './translate.calc';
 export type { Messages, Translate, TranslateParams } from './translate.calc';
 export type { MessageKey } from './catalog/en';
-export { formatDateTime, formatTry, parseServerTime } from './format.calc';
+export { formatDateTime, formatDay, formatTime, formatTry, parseServerTime } from './format.calc';
 export type { DateTimeFormatOptions } from './format.calc';
 export { foldCase, includesFolded, slugify } from './text.calc';

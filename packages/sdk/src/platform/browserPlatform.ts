@@ -48,6 +48,8 @@ export function defaultPlatform(): Platform {
       onOnline: noop,
       onStorageChange: noop,
       onVisible: noop,
+      onHidden: noop,
+      isVisible: () => true,
       navigate: () => {},
       reload: () => {},
       randomId,
@@ -85,6 +87,14 @@ export function defaultPlatform(): Platform {
       win.document.addEventListener('visibilitychange', handler);
       return () => win.document.removeEventListener('visibilitychange', handler);
     },
+    onHidden(listener) {
+      const handler = () => {
+        if (win.document.visibilityState === 'hidden') listener();
+      };
+      win.document.addEventListener('visibilitychange', handler);
+      return () => win.document.removeEventListener('visibilitychange', handler);
+    },
+    isVisible: () => win.document.visibilityState !== 'hidden',
     navigate: (url) => win.location.assign(url),
     reload: () => win.location.reload(),
     randomId,

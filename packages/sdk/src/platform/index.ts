@@ -3,5 +3,5 @@ export { createMemoryStorage } from './memoryStorage';
 export { createOynaStorage } from './oynaStorage';
 export type { OynaStorage } from './oynaStorage';
 export type { Platform, StorageLike, WindowMessage } from './platform.types';
-export { StorageKey } from './storage.keys';
+export { SessionStorageKey, StorageKey } from './storage.keys';
 export { OfflineWebSocket } from './offlineWebSocket';

@@ -40,6 +40,10 @@ export interface Platform {
   /** Another tab of the same site changed persistent storage (`key` null: it was cleared). */
   onStorageChange(listener: (key: string | null) => void): () => void;
   onVisible(listener: () => void): () => void;
+  /** The tab went to the background (another tab, minimised): polling pauses until it is visible. */
+  onHidden(listener: () => void): () => void;
+  /** Whether the page is visible now; always true where there is no page. */
+  isVisible(): boolean;
   navigate(url: string): void;
   reload(): void;
   randomId(): string;

@@ -12,3 +12,12 @@ export const StorageKey = {
   filterByHour: 'filterbyhour',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+/**
+ * Per-tab (session storage) keys, beyond the spec: the site is multi-page, so what must survive a
+ * page change within one tab (the prematch competitions a player selected) is kept here.
+ */
+export const SessionStorageKey = {
+  selectedCompetitions: 'sb_selected_competitions',
+} as const;
+export type SessionStorageKey = (typeof SessionStorageKey)[keyof typeof SessionStorageKey];

@@ -9,7 +9,9 @@ import {
 export interface HubConnectionOptions {
   url: string;
   fingerprint: string;
-  token: () => string;
+  /** Sent as `lang`, so texts in pushes (a live event's period) come in the player's language. */
+  locale: string;
+  token: () => string | Promise<string>;
   WebSocket?: typeof globalThis.WebSocket;
 }
 
@@ -17,10 +19,11 @@ export interface HubConnectionOptions {
  * A hub connection with the spec's settings: WebSocket only, negotiation skipped. The SignalR client
  * (~14 kB gzip) is loaded on the first connection, so a guest's page never downloads it.
  */
-export async function buildHubConnection({ url, fingerprint, token, WebSocket }: HubConnectionOptions): Promise<HubConnection> {
+export async function buildHubConnection({ url, fingerprint, locale, token, WebSocket }: HubConnectionOptions): Promise<HubConnection> {
   const { HttpTransportType, HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
   const address = new URL(url);
   address.searchParams.set('x-fingerprint', fingerprint);
+  address.searchParams.set('lang', locale);
   return new HubConnectionBuilder()
     .withUrl(address.href, {
       skipNegotiation: true,

@@ -91,6 +91,35 @@ describe('realtime', () => {
     expect(connected(client)()).toBe(true);
   });
 
+  it('opens sbnotify for a guest while it is held, on the anonymous token, and closes it on release', async () => {
+    const sandbox = await startSandbox();
+    const { client } = clientFor(sandbox.url);
+    const realtime = realtimeOf(client);
+    const seen: string[] = [];
+    realtime.on('OddsChanged', (message) => seen.push(message));
+
+    const release = realtime.hold('sbnotify');
+    await until(() => realtime.$connections.get().sbnotify === 'Connected');
+    expect(realtime.$connections.get().frnotify).toBe('Disconnected');
+    await hook(sandbox.url, 'push', { hub: 'sbnotify', command: 'OddsChanged', message: '{"oddId":8}' });
+    await until(() => seen.includes('{"oddId":8}'));
+
+    release();
+    await until(() => realtime.$connections.get().sbnotify === 'Disconnected');
+  });
+
+  it('keeps a held sbnotify open for the guest after a player logs out', async () => {
+    const sandbox = await startSandbox();
+    const { client } = clientFor(sandbox.url);
+    const realtime = realtimeOf(client);
+    realtime.hold('sbnotify');
+    await sessionOf(client).login({ username: 'demouser', password: 'demo12345' });
+    await until(connected(client));
+
+    await sessionOf(client).logout();
+    await until(() => realtime.$connections.get().frnotify === 'Disconnected' && realtime.$connections.get().sbnotify === 'Connected');
+  });
+
   it('connects with the platform WebSocket when one is given', async () => {
     const sandbox = await startSandbox();
     const { client } = clientFor(sandbox.url, { WebSocket: OfflineWebSocket as unknown as typeof WebSocket });
@@ -104,6 +133,7 @@ describe('realtime', () => {
     const attempts = OfflineWebSocket.attempts.slice(before);
     expect(attempts.map((url) => new URL(url).pathname).sort()).toEqual(['/hub/frnotify', '/hub/sbnotify']);
     expect(new URL(attempts[0]!).searchParams.get('x-fingerprint')).toBe('fp-test');
+    expect(new URL(attempts[0]!).searchParams.get('lang')).toBe('tr');
     expect(realtimeOf(client).$connections.get()).toEqual({ frnotify: 'Disconnected', sbnotify: 'Disconnected' });
   });
 

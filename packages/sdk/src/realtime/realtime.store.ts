@@ -17,7 +17,13 @@ export interface Realtime {
    * transport publishes.
    */
   on(command: string, handler: CommandHandler): () => void;
-  /** Opens both hubs; called by itself when a player logs in. */
+  /**
+   * Keeps `hub` open for a guest too, on the anonymous token, until the returned release is called
+   * (a player's hubs are open anyway). The live feed holds `sbnotify` so that scores and odds move
+   * for everyone.
+   */
+  hold(hub: HubName): () => void;
+  /** Opens the hubs: both for a player, the held ones for a guest; called by itself at login. */
   start(): Promise<void>;
   /** Closes both hubs; called by itself at logout. */
   stop(): Promise<void>;
@@ -37,6 +43,9 @@ function createRealtime(client: OynaClient): Realtime {
   });
   const handlers = new Map<string, Set<CommandHandler>>();
   const connections = new Map<HubName, HubConnection>();
+  const holds = new Map<HubName, number>();
+  const wanted = (): HubName[] =>
+    client.$auth.get() ? [...HUB_NAMES] : HUB_NAMES.filter((hub) => (holds.get(hub) ?? 0) > 0);
   let gaveUp = false;
   // Bumped by every stop, so a connection still being built for an older start is dropped.
   let generation = 0;
@@ -54,7 +63,8 @@ function createRealtime(client: OynaClient): Realtime {
     const connection = await buildHubConnection({
       url: new URL(hub, client.config.hubBase).href,
       fingerprint,
-      token: () => client.$auth.get()?.token ?? '',
+      locale: client.$locale.get(),
+      token: () => client.$auth.get()?.token ?? client.anonymousToken(),
       WebSocket: client.platform.WebSocket,
     });
     connection.on(NOTIFY_METHOD, (command: unknown, message: unknown) => {
@@ -123,14 +133,17 @@ function createRealtime(client: OynaClient): Realtime {
   }
 
   async function start() {
-    if (!client.$auth.get()) return;
+    const hubs = wanted();
+    if (!hubs.length) return;
     await stop();
     const fingerprint = await client.fingerprint();
-    await Promise.all(HUB_NAMES.map((hub) => startHub(hub, fingerprint)));
+    await Promise.all(hubs.map((hub) => startHub(hub, fingerprint)));
   }
 
+  const restart = () => (wanted().length ? start() : stop());
+
   async function resume() {
-    if (!gaveUp || !client.$auth.get()) return;
+    if (!gaveUp || !wanted().length) return;
     gaveUp = false;
     await start();
     for (const [hub, connection] of connections) {
@@ -144,7 +157,7 @@ function createRealtime(client: OynaClient): Realtime {
       const token = user?.token ?? null;
       if (token === startedFor) return;
       startedFor = token;
-      void (token ? start() : stop());
+      void restart();
     }),
   );
   client.track(client.platform.onOnline(() => void resume()));
@@ -158,6 +171,17 @@ function createRealtime(client: OynaClient): Realtime {
       handlers.set(command, set);
       set.add(handler);
       return () => set.delete(handler);
+    },
+    hold(hub) {
+      holds.set(hub, (holds.get(hub) ?? 0) + 1);
+      if (!client.$auth.get() && holds.get(hub) === 1) void restart();
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        holds.set(hub, (holds.get(hub) ?? 1) - 1);
+        if (!client.$auth.get() && holds.get(hub) === 0) void restart();
+      };
     },
     start,
     stop,

@@ -14,6 +14,8 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
   const messageListeners = new Set<(message: WindowMessage) => void>();
   const onlineListeners = new Set<() => void>();
   const visibleListeners = new Set<() => void>();
+  const hiddenListeners = new Set<() => void>();
+  let visible = true;
   const storageListeners = new Set<(key: string | null) => void>();
   const navigations: string[] = [];
   const parent = { name: 'parent window' };
@@ -50,6 +52,11 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
       visibleListeners.add(listener);
       return () => visibleListeners.delete(listener);
     },
+    onHidden: (listener) => {
+      hiddenListeners.add(listener);
+      return () => hiddenListeners.delete(listener);
+    },
+    isVisible: () => visible,
     navigate: (url) => void navigations.push(url),
     reload: () => void navigations.push('reload'),
     randomId: () => `id-${nextId++}`,
@@ -82,9 +89,16 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
     goOnline: () => onlineListeners.forEach((listener) => listener()),
     /** Another tab wrote `key` (null: cleared storage). */
     storageChangedElsewhere: (key: string | null) => storageListeners.forEach((listener) => listener(key)),
-    becomeVisible: () => visibleListeners.forEach((listener) => listener()),
+    becomeVisible() {
+      visible = true;
+      visibleListeners.forEach((listener) => listener());
+    },
+    becomeHidden() {
+      visible = false;
+      hiddenListeners.forEach((listener) => listener());
+    },
     /** Window, network, storage and visibility listeners still registered. */
-    listenerCount: () => messageListeners.size + onlineListeners.size + storageListeners.size + visibleListeners.size,
+    listenerCount: () => messageListeners.size + onlineListeners.size + storageListeners.size + visibleListeners.size + hiddenListeners.size,
     /** Timeouts and intervals still scheduled. */
     timerCount: () => timers.size,
   };

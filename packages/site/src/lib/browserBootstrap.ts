@@ -3,11 +3,12 @@ import { catalogs } from '@oyna/sdk/i18n';
 
 /**
  * The bootstrap fields that code running in the browser reads: the menu (languages, site options),
- * the footer (content categories, site options) and every island's texts (translations). Slides,
- * casino categories, the popup and the jackpots only the server render uses, so they are not sent
- * again inside the page. `browserBootstrap.test.ts` fails when a widget starts reading another one.
+ * the footer (content categories, site options), the banner carousels (slides: they swipe and play
+ * in the browser) and every island's texts (translations). Casino categories, the popup and the
+ * jackpots only the server render uses, so they are not sent again inside the page.
+ * `browserBootstrap.test.ts` fails when a widget starts reading another one.
  */
-export const BROWSER_BOOTSTRAP_FIELDS = ['categoryList', 'languageList', 'siteOptionList', 'translationList'] as const;
+export const BROWSER_BOOTSTRAP_FIELDS = ['categoryList', 'languageList', 'siteOptionList', 'sliderList', 'translationList'] as const;
 
 export type BrowserBootstrap = Pick<Bootstrap, (typeof BROWSER_BOOTSTRAP_FIELDS)[number]>;
 
@@ -24,6 +25,7 @@ export function browserBootstrap(bootstrap: Bootstrap, locale: string): BrowserB
     categoryList: bootstrap.categoryList,
     languageList: bootstrap.languageList,
     siteOptionList: bootstrap.siteOptionList,
+    sliderList: bootstrap.sliderList,
     translationList: [...texts].filter(([key, value]) => bundled[key] !== value).map(([key, value]) => ({ key, value })),
   };
 }

@@ -1,4 +1,5 @@
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
+import { trackerBaseUrl } from '../../server/tracker.config';
 import { requestLocale } from './locale';
 import { serverBootstrap } from './serverBootstrap';
 import { coverScriptHash, type ScriptHash } from './serverCoverScript';
@@ -9,10 +10,12 @@ export interface PageContext {
   bootstrap: Bootstrap | null;
   /** The CSP hash of the CMS cover script, when there is one. */
   coverHash: ScriptHash | null;
+  /** Where the live match tracker is loaded from (`OYNA_TRACKER_URL`). */
+  trackerBase: string;
 }
 
 export async function loadPageContext(cookies: Parameters<typeof requestLocale>[0]): Promise<PageContext> {
   const locale = requestLocale(cookies);
   const [bootstrap, coverHash] = await Promise.all([serverBootstrap(locale), coverScriptHash()]);
-  return { locale, bootstrap, coverHash };
+  return { locale, bootstrap, coverHash, trackerBase: trackerBaseUrl() };
 }

@@ -4,6 +4,8 @@ import { createMemoryStorage } from '@oyna/sdk/platform';
 import { LOCALE_COOKIE } from './locale';
 
 export const BOOTSTRAP_ELEMENT_ID = 'oyna-bootstrap';
+/** The `<meta>` that tells the browser client where the match tracker is. */
+export const TRACKER_META_NAME = 'oyna-tracker-base';
 
 const serverClients = new Map<string, OynaClient>();
 let browserClient: OynaClient | null = null;
@@ -13,11 +15,15 @@ let browserClient: OynaClient | null = null;
  * client holding that language's bootstrap, which is all the anonymous shell needs; no player data
  * ever lives on the server.
  */
-export function siteClient(locale: string, bootstrap?: Bootstrap | null): OynaClient {
+export function siteClient(locale: string, bootstrap?: Bootstrap | null, trackerBase?: string): OynaClient {
   if (typeof window === 'undefined') {
     let client = serverClients.get(locale);
     if (!client) {
-      client = createOyna({ locale, platform: { storage: createMemoryStorage(), sessionStorage: createMemoryStorage() } });
+      client = createOyna({
+        locale,
+        trackerBase,
+        platform: { storage: createMemoryStorage(), sessionStorage: createMemoryStorage() },
+      });
       serverClients.set(locale, client);
     }
     if (bootstrap) bootstrapOf(client).seed(bootstrap);
@@ -50,6 +56,7 @@ function createBrowserClient(): OynaClient {
     hubBase: '/hub/',
     locale: document.documentElement.lang || undefined,
     trustedOrigins: trusted,
+    trackerBase: document.querySelector<HTMLMetaElement>(`meta[name="${TRACKER_META_NAME}"]`)?.content || undefined,
     platform: {
       reload() {
         // The server renders in the cookie's language, so a language change must reach it.

@@ -5,3 +5,13 @@ import { themeContract as vars } from '../theme/theme.css';
 export const canvas = style({ background: vars.color.surface, minHeight: '100vh' });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, padding: vars.space.lg });
+
+/** Stands for a widget a layout story places but does not show. */
+export const placeholder = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '240px',
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+});

@@ -17,7 +17,7 @@ export function itRendersEveryStory(module: StoriesModule): void {
     it(`renders the ${name} story`, async () => {
       await Story.load();
       render(<Story />);
-      expect(document.body.textContent?.trim() || document.body.querySelector('svg')).toBeTruthy();
+      expect(document.body.textContent?.trim() || document.body.querySelector('svg, img')).toBeTruthy();
       await expectNoAxeViolations(document.body);
     });
   }

@@ -1,0 +1,122 @@
+import { expect, screenshot, test } from './fixtures';
+
+const SIZES = [
+  { name: '1440', viewport: { width: 1440, height: 900 } },
+  { name: '390', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** What a bettor reads on the prematch page, in each language. */
+const TEXTS = {
+  tr: {
+    panel: 'Spor bahisleri',
+    hours24: /^24S,/,
+    topLeagues: 'Öne Çıkan Ligler',
+    selected: 'Seçili ligler',
+    market: 'Bahis türü',
+    totalGoals: 'Toplam Gol',
+    under: /, Toplam Gol, Alt, \d+\.\d{2}$/,
+    searchTeam: 'Takım Ara',
+    found: /^\d+ Sonuç Bulundu$/,
+    markets: 'Bahisler',
+    carousel: 'Spor bahisleri fırsatları',
+  },
+  en: {
+    panel: 'Sports betting',
+    hours24: /^24H,/,
+    topLeagues: 'Top Leagues',
+    selected: 'Selected competitions',
+    market: 'Market',
+    totalGoals: 'Total Goals',
+    under: /, Total Goals, Under, \d+\.\d{2}$/,
+    searchTeam: 'Search Team',
+    found: /^\d+ Results Found$/,
+    markets: 'Markets',
+    carousel: 'Sportsbook offers',
+  },
+} as const;
+
+const DAY_MS = 24 * 3_600_000;
+
+for (const size of SIZES) {
+  for (const lang of ['tr', 'en'] as const) {
+    test(`prematch: 24H, Premier League from Top Leagues, Total Goals, a team search to its detail, back home with a new choice (${size.name} px, ${lang})`, async ({
+      page,
+      context,
+      backend,
+      consoleErrors,
+    }) => {
+      void backend;
+      const text = TEXTS[lang];
+      await context.addCookies([{ name: 'lang', value: lang, url: process.env.E2E_SITE_URL ?? '' }]);
+      await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+      await page.setViewportSize(size.viewport);
+      await page.goto('/spor/prematch');
+
+      const carousel = page.getByRole('region', { name: text.carousel });
+      await expect(carousel.getByRole('group').first()).toBeVisible();
+      await expect(carousel.locator('a[target="_blank"]')).toHaveAttribute('rel', 'noopener noreferrer');
+
+      const panel = page.getByRole('navigation', { name: text.panel });
+      const hours24 = panel.getByRole('button', { name: text.hours24 });
+      const tree24 = page.waitForResponse((response) => response.url().includes('feed/categorylist?hour=24'));
+      await hours24.click();
+      await tree24;
+      await expect(hours24).toHaveAttribute('aria-pressed', 'true');
+      expect(await page.evaluate(() => localStorage.getItem('filterbyhour'))).toBe('24');
+
+      const topLeagues = panel.getByRole('region', { name: text.topLeagues });
+      const premierLeague = topLeagues.getByRole('button', { name: /^Premier League/ });
+      // The count the filter promised is the number of matches the competition then shows.
+      const promised = Number((await premierLeague.textContent())?.match(/(\d+)/)?.[1]);
+      await premierLeague.click();
+
+      const selected = page.getByRole('region', { name: text.selected });
+      const league = selected.getByRole('region', { name: /Premier League/ });
+      await expect(league.getByRole('listitem').first()).toBeVisible();
+      await expect(league.getByRole('listitem')).toHaveCount(promised);
+      const kickoffs = await league.locator('time').evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+      for (const kickoff of kickoffs) expect(kickoff - Date.now()).toBeLessThanOrEqual(DAY_MS);
+      await expect(league.getByRole('listitem').first()).toBeInViewport();
+      await screenshot(page, `prematch-${size.name}-${lang}-premier-league`);
+
+      await selected.getByRole('combobox', { name: text.market }).selectOption({ label: text.totalGoals });
+      const firstRow = league.getByRole('listitem').first();
+      await expect(firstRow.getByRole('group', { name: text.under })).toBeVisible();
+      await expect(firstRow.getByRole('group')).toHaveCount(2);
+      await screenshot(page, `prematch-${size.name}-${lang}-total-goals`);
+
+      // An odd is named 'Home – Away, market, selection, odds': search the home team.
+      const team = ((await firstRow.getByRole('group').first().getAttribute('aria-label')) ?? '').split(' – ')[0]!.trim();
+      expect(team).not.toBe('');
+      const search = panel.getByRole('searchbox', { name: text.searchTeam });
+      // Where a player would have it when typing: in the middle of the screen, not under the header.
+      await search.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+      await search.fill(team.toLocaleLowerCase(lang === 'tr' ? 'tr-TR' : 'en'));
+      const results = panel.getByRole('status').filter({ hasText: text.found });
+      await expect(results).toHaveCount(1, { timeout: 10_000 });
+      // A result reads 'date group · competition teams'; the rows' '+ N' links do not start with a date.
+      const hit = page.getByRole('link', { name: new RegExp(`^\\d.*${team.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+      await expect(hit).toBeVisible();
+      await screenshot(page, `prematch-${size.name}-${lang}-search`);
+
+      const hitName = (await hit.locator('span').last().textContent()) ?? '';
+      await hit.click();
+      await expect(page).toHaveURL(/\/spor\/prematch\/prematch-detail\/\d+$/);
+      await expect(page.getByRole('heading', { level: 2, name: hitName })).toBeVisible();
+      await expect(page.getByRole('region', { name: text.markets }).getByRole('group').first()).toBeVisible();
+      await screenshot(page, `prematch-${size.name}-${lang}-detail`);
+
+      // Choosing a competition on a detail page goes to the prematch home, the earlier choice kept.
+      await page
+        .getByRole('navigation', { name: text.panel })
+        .getByRole('region', { name: text.topLeagues })
+        .getByRole('button', { name: /^La Liga/ })
+        .click();
+      await expect(page).toHaveURL(/\/spor\/prematch\/home$/);
+      const chosen = page.getByRole('region', { name: text.selected }).getByRole('heading', { level: 3 });
+      await expect(chosen).toHaveText([/La Liga$/, /Premier League$/]);
+
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { OynaClient } from '../client/createOyna';
+import type { StorageKey } from '../platform/storage.keys';
+import { keepLive, toggleById } from './favourites.calc';
+import type { CompetitionFavourite, LiveFavourite, PrematchFavourite } from './favourites.schema';
+import {
+  FAVOURITE_STORAGE_KEYS,
+  parseCompetitionFavourites,
+  parseLiveFavourites,
+  parsePrematchFavourites,
+} from './favourites.storage';
+
+export interface Favourites {
+  /** Live events under My Favourites of the live panel, in the order they were starred. */
+  readonly $liveEvents: ReadableAtom<LiveFavourite[]>;
+  /** Starred prematch events. */
+  readonly $prematchEvents: ReadableAtom<PrematchFavourite[]>;
+  /** Competitions under My Favourites of the prematch panel. */
+  readonly $competitions: ReadableAtom<CompetitionFavourite[]>;
+  /** Stars the live event, or unstars it when it is starred already. */
+  toggleLiveEvent(favourite: LiveFavourite): void;
+  togglePrematchEvent(favourite: PrematchFavourite): void;
+  toggleCompetition(favourite: CompetitionFavourite): void;
+  /** Drops starred live events that are no longer live (called on every live refresh). */
+  keepLiveEvents(liveEventIds: Iterable<number>): void;
+}
+
+const FAVOURITES = Symbol('oyna.favourites');
+
+/**
+ * The player's starred events and competitions: one per client, kept in local storage under the
+ * spec's keys and in step with other tabs. Stored entries without numeric ids (or a competition
+ * without a text name) clear the whole key; a storage that fails is ignored.
+ */
+export function favouritesOf(client: OynaClient): Favourites {
+  return client.domain(FAVOURITES, createFavourites);
+}
+
+interface StoredList<T> {
+  readonly $list: WritableAtom<T[]>;
+  reload(): void;
+  save(next: T[]): void;
+}
+
+function storedList<T>(client: OynaClient, key: StorageKey, parse: (stored: string | null) => T[] | null): StoredList<T> {
+  const read = (): T[] => {
+    const parsed = parse(client.storage.readText(key));
+    if (parsed === null) client.storage.remove(key);
+    return parsed ?? [];
+  };
+  const $list = atom<T[]>(read());
+  return {
+    $list,
+    reload: () => $list.set(read()),
+    save(next) {
+      $list.set(next);
+      if (next.length === 0) client.storage.remove(key);
+      else client.storage.writeJson(key, next);
+    },
+  };
+}
+
+function createFavourites(client: OynaClient): Favourites {
+  const live = storedList(client, FAVOURITE_STORAGE_KEYS.liveEvents, parseLiveFavourites);
+  const prematch = storedList(client, FAVOURITE_STORAGE_KEYS.prematchEvents, parsePrematchFavourites);
+  const competitions = storedList(client, FAVOURITE_STORAGE_KEYS.competitions, parseCompetitionFavourites);
+  const byKey: ReadonlyMap<string, StoredList<unknown>> = new Map<string, StoredList<unknown>>([
+    [FAVOURITE_STORAGE_KEYS.liveEvents, live as StoredList<unknown>],
+    [FAVOURITE_STORAGE_KEYS.prematchEvents, prematch as StoredList<unknown>],
+    [FAVOURITE_STORAGE_KEYS.competitions, competitions as StoredList<unknown>],
+  ]);
+
+  client.track(
+    client.platform.onStorageChange((key) => {
+      if (key === null) for (const list of byKey.values()) list.reload();
+      else byKey.get(key)?.reload();
+    }),
+  );
+
+  return {
+    $liveEvents: live.$list,
+    $prematchEvents: prematch.$list,
+    $competitions: competitions.$list,
+    toggleLiveEvent: (favourite) => live.save(toggleById(live.$list.get(), favourite, 'eventId')),
+    togglePrematchEvent: (favourite) => prematch.save(toggleById(prematch.$list.get(), favourite, 'eventId')),
+    toggleCompetition: (favourite) =>
+      competitions.save(toggleById(competitions.$list.get(), favourite, 'competitionId')),
+    keepLiveEvents(liveEventIds) {
+      const kept = keepLive(live.$list.get(), liveEventIds);
+      if (kept.length !== live.$list.get().length) live.save(kept);
+    },
+  };
+}

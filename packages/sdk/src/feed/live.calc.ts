@@ -1,0 +1,222 @@
+import { isHiddenLiveSport, matchesTeam } from './feed.calc';
+import type { EventChange, EventDetail, LeagueGroup, LiveCategory, LiveEvent, LiveUpdate, OddChange } from './feed.schema';
+import { withDetailOddChanges, withMainOddChanges } from './markets.calc';
+
+/** The league groups of each loaded live sport, by sport id. */
+export type LiveGroups = Readonly<Record<number, readonly LeagueGroup[]>>;
+
+/** The live sports the panel lists: every one but the hidden sports 35 and 11. */
+export const visibleLiveSports = (categories: readonly LiveCategory[]): LiveCategory[] =>
+  categories.filter((category) => !isHiddenLiveSport(category.id));
+
+/** Every event of the loaded sports, in panel order (sport, then league). */
+export const liveEventsInOrder = (sports: readonly { id: number }[], groups: LiveGroups): LiveEvent[] =>
+  sports.flatMap((sport) => (groups[sport.id] ?? []).flatMap((group) => group.events));
+
+// ---- Open and closed groups -------------------------------------------------------------------
+
+/**
+ * Which groups are open: the eye toggle sets `allOpen` for every group, and a group toggled since
+ * is in `flipped`. Keeping the exceptions rather than every group's flag makes the eye O(1).
+ */
+export interface GroupsOpen {
+  readonly allOpen: boolean;
+  readonly flipped: ReadonlySet<string>;
+}
+
+export const ALL_GROUPS_OPEN: GroupsOpen = { allOpen: true, flipped: new Set() };
+export const FAVOURITES_GROUP_KEY = 'favourites';
+export const sportGroupKey = (sportId: number): string => `sport:${sportId}`;
+export const leagueGroupKey = (sportId: number, group: Pick<LeagueGroup, 'groupName' | 'name'>): string =>
+  `league:${sportId}:${group.groupName}:${group.name}`;
+
+export const isGroupOpen = (open: GroupsOpen, key: string): boolean => open.allOpen !== open.flipped.has(key);
+
+export function toggleGroup(open: GroupsOpen, key: string): GroupsOpen {
+  const flipped = new Set(open.flipped);
+  if (!flipped.delete(key)) flipped.add(key);
+  return { allOpen: open.allOpen, flipped };
+}
+
+/** The eye: opens every group when they were closed, closes every group when they were open. */
+export const toggleAllGroups = (open: GroupsOpen): GroupsOpen => ({ allOpen: !open.allOpen, flipped: new Set() });
+
+// ---- The panel ----------------------------------------------------------------------------------
+
+export interface LivePanelLeague {
+  readonly key: string;
+  /** The region ('Türkiye'). */
+  readonly groupName: string;
+  /** The league ('Süper Lig'). */
+  readonly name: string;
+  readonly open: boolean;
+  readonly events: readonly LiveEvent[];
+}
+
+export interface LivePanelSport {
+  readonly key: string;
+  readonly id: number;
+  readonly name: string;
+  readonly open: boolean;
+  /** Events listed under the sport (favourites and search taken into account). */
+  readonly count: number;
+  readonly leagues: readonly LivePanelLeague[];
+}
+
+export interface LivePanel {
+  /** The eye's state. */
+  readonly allOpen: boolean;
+  /** A search is typed: only matching events are listed and every group with a match is open. */
+  readonly searching: boolean;
+  readonly favourites: { readonly key: string; readonly open: boolean; readonly events: readonly LiveEvent[] };
+  readonly sports: readonly LivePanelSport[];
+  /** Events listed in all, favourites included. */
+  readonly shown: number;
+}
+
+export interface LivePanelInput {
+  sports: readonly LiveCategory[];
+  groups: LiveGroups;
+  favourites: readonly { eventId: number }[];
+  query: string;
+  open: GroupsOpen;
+}
+
+/**
+ * What the live panel lists: My Favourites (starred events that are live, in starring order), then
+ * each sport's leagues without the starred events, all filtered by the team search. Sports and
+ * leagues left empty are not listed.
+ */
+export function livePanel({ sports, groups, favourites, query, open }: LivePanelInput): LivePanel {
+  const searching = query.trim().length > 0;
+  const matches = (event: LiveEvent) => !searching || matchesTeam(event, query);
+  const isOpen = (key: string) => searching || isGroupOpen(open, key);
+  const starred = new Set(favourites.map((favourite) => favourite.eventId));
+  const byId = new Map<number, LiveEvent>();
+  let shown = 0;
+
+  const panelSports: LivePanelSport[] = [];
+  for (const sport of sports) {
+    const leagues: LivePanelLeague[] = [];
+    for (const group of groups[sport.id] ?? []) {
+      const events = group.events.filter((event) => {
+        byId.set(event.id, event);
+        return !starred.has(event.id) && matches(event);
+      });
+      if (events.length === 0) continue;
+      const key = leagueGroupKey(sport.id, group);
+      leagues.push({ key, groupName: group.groupName, name: group.name, open: isOpen(key), events });
+    }
+    const count = leagues.reduce((sum, league) => sum + league.events.length, 0);
+    if (count === 0) continue;
+    shown += count;
+    const key = sportGroupKey(sport.id);
+    panelSports.push({ key, id: sport.id, name: sport.name, open: isOpen(key), count, leagues });
+  }
+
+  const favouriteEvents = favourites.flatMap((favourite) => {
+    const event = byId.get(favourite.eventId);
+    return event && matches(event) ? [event] : [];
+  });
+  shown += favouriteEvents.length;
+
+  return {
+    allOpen: open.allOpen,
+    searching,
+    favourites: { key: FAVOURITES_GROUP_KEY, open: isOpen(FAVOURITES_GROUP_KEY), events: favouriteEvents },
+    sports: panelSports,
+    shown,
+  };
+}
+
+/** The events a player can see in the panel, top to bottom: those in open groups. */
+export function visibleEventIds(panel: LivePanel): number[] {
+  const ids = panel.favourites.open ? panel.favourites.events.map((event) => event.id) : [];
+  for (const sport of panel.sports) {
+    if (!sport.open) continue;
+    for (const league of sport.leagues) if (league.open) ids.push(...league.events.map((event) => event.id));
+  }
+  return ids;
+}
+
+// ---- The active event ---------------------------------------------------------------------------
+
+/**
+ * The event the live view shows after a refresh: the active one while it is live; when it vanished,
+ * the first visible event; when none was active, the first live event found. Either falls back to
+ * the other list when it is empty, and to `null` when nothing is live.
+ */
+export function nextActiveEvent(
+  active: number | null,
+  live: { visible: readonly number[]; all: readonly number[] },
+): number | null {
+  if (active !== null && live.all.includes(active)) return active;
+  const [first, second] = active === null ? [live.all, live.visible] : [live.visible, live.all];
+  return first[0] ?? second[0] ?? null;
+}
+
+// ---- Hub deltas ---------------------------------------------------------------------------------
+
+const byEventId = <T extends { eventId: number }>(list: readonly T[]) => {
+  const map = new Map<number, Map<number, T & { id: number }>>();
+  for (const item of list as ReadonlyArray<T & { id: number }>) {
+    const forEvent = map.get(item.eventId) ?? new Map();
+    forEvent.set(item.id, item);
+    map.set(item.eventId, forEvent);
+  }
+  return map;
+};
+
+function withEventChange<E extends Omit<EventChange, 'sportId'> & { id: number }>(event: E, change: EventChange | undefined): E {
+  if (!change) return event;
+  const next = { ...event };
+  if (change.result !== undefined) next.result = change.result;
+  if (change.period !== undefined) next.period = change.period;
+  if (change.periodMinute !== undefined) next.periodMinute = change.periodMinute;
+  if (change.eventStatus !== undefined) next.eventStatus = change.eventStatus;
+  return next;
+}
+
+/**
+ * The live lists with a hub delta's scores, clocks, statuses and odds applied. Only what changed is
+ * copied: untouched sports, groups and events keep their identity, so a delta re-renders one row.
+ */
+export function applyLiveUpdate(groups: LiveGroups, update: LiveUpdate): LiveGroups {
+  if (update.events.length === 0 && update.odds.length === 0) return groups;
+  const events = new Map(update.events.map((change) => [change.id, change]));
+  const odds: Map<number, Map<number, OddChange>> = byEventId(update.odds);
+  const sports = new Set([...update.events.map((change) => change.sportId)]);
+  let next: Record<number, readonly LeagueGroup[]> | null = null;
+
+  for (const [key, sportGroups] of Object.entries(groups)) {
+    const sportId = Number(key);
+    if (!sports.has(sportId) && odds.size === 0) continue;
+    let changedGroups: LeagueGroup[] | null = null;
+    sportGroups.forEach((group, index) => {
+      let changedEvents: LiveEvent[] | null = null;
+      group.events.forEach((event, position) => {
+        const eventOdds = odds.get(event.id);
+        let updated = withEventChange(event, events.get(event.id));
+        if (eventOdds) updated = withMainOddChanges(updated, eventOdds);
+        if (updated === event) return;
+        changedEvents ??= [...group.events];
+        changedEvents[position] = updated;
+      });
+      if (!changedEvents) return;
+      changedGroups ??= [...sportGroups];
+      changedGroups[index] = { ...group, events: changedEvents };
+    });
+    if (!changedGroups) continue;
+    next ??= { ...groups };
+    next[sportId] = changedGroups;
+  }
+  return next ?? groups;
+}
+
+/** The event detail with a hub delta applied (its score, clock, status and market odds). */
+export function applyLiveUpdateToDetail(detail: EventDetail, update: LiveUpdate): EventDetail {
+  const change = update.events.find((candidate) => candidate.id === detail.id);
+  const odds = byEventId(update.odds).get(detail.id);
+  const withChange = withEventChange(detail, change);
+  return odds ? withDetailOddChanges(withChange, odds) : withChange;
+}

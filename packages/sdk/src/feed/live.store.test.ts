@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import { favouritesOf } from '../favourites/favourites.store';
+import { OfflineWebSocket } from '../platform/offlineWebSocket';
+import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
+import { createTestClient } from '../test/testClient';
+import { until } from '../test/until';
+import type { LeagueGroup, LiveCategory } from './feed.schema';
+import { leagueGroupKey, sportGroupKey } from './live.calc';
+import { leagueGroup, liveEvent } from './live.fixtures';
+import { liveFeedOf } from './live.store';
+import { oddsOf } from './odds.store';
+
+const api = useFakeApi();
+const { http, HttpResponse } = api;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** The live world the fake sportsbook API serves; tests change it between refreshes. */
+function serveLive(initial: { sports: LiveCategory[]; lists: Record<number, LeagueGroup[] | 'fail'> }) {
+  const world = { ...initial };
+  api.server.use(
+    http.get(`${SB_API}feed/livecategorylist`, () => HttpResponse.json(envelope(world.sports))),
+    http.post(`${SB_API}feed/liveeventlist`, async ({ request }) => {
+      const { sportId } = (await request.json()) as { sportId: number };
+      const list = world.lists[sportId];
+      return list === 'fail' || !list
+        ? HttpResponse.json(envelope(null, 'Servis hatası', false), { status: 500 })
+        : HttpResponse.json(envelope(list));
+    }),
+    http.post(`${SB_API}feed/eventdetail`, async ({ request }) => {
+      const { eventId } = (await request.json()) as { eventId: number };
+      const event = Object.values(world.lists)
+        .flatMap((list) => (list === 'fail' ? [] : list.flatMap((group) => group.events)))
+        .find((candidate) => candidate.id === eventId);
+      return event
+        ? HttpResponse.json(
+            envelope({
+              ...event,
+              competitionName: 'Süper Lig',
+              groupName: 'Türkiye',
+              isLive: true,
+              markets: [{ id: 1, name: 'Maç Sonucu', odds: [{ id: event.winner!.odd1Id, name: '1', rate: event.winner!.odd1, locked: false }] }],
+            }),
+          )
+        : HttpResponse.json(envelope(null, 'Etkinlik bulunamadı', false));
+    }),
+  );
+  return world;
+}
+
+const football = { id: 1, name: 'Futbol', count: 2 };
+const basketball = { id: 2, name: 'Basketbol', count: 1 };
+const hidden = [{ id: 35, name: 'Gizli 35', count: 5 }, { id: 11, name: 'Gizli 11', count: 5 }];
+const derby = liveEvent(1, { homeName: 'Galatasaray', awayName: 'Fenerbahçe' });
+const istanbul = liveEvent(2, { homeName: 'İstanbulspor', awayName: 'Beşiktaş' });
+const nbaGame = liveEvent(3, { sportId: 2, homeName: 'Lakers', awayName: 'Celtics', result: { Points: '88-90' } });
+const superLig = (events = [derby, istanbul]) => leagueGroup('Türkiye', 'Süper Lig', events);
+const nba = (events = [nbaGame]) => leagueGroup('ABD', 'NBA', events);
+
+function setup() {
+  const harness = createTestClient({ platform: { WebSocket: OfflineWebSocket as unknown as typeof WebSocket } });
+  return { ...harness, live: liveFeedOf(harness.client) };
+}
+
+const listRequests = () => api.callsTo('feed/liveeventlist').length;
+const panelIds = (live: ReturnType<typeof setup>['live']) =>
+  live.$panel.get().sports.flatMap((sport) => sport.leagues.flatMap((league) => league.events.map((event) => event.id)));
+
+describe('the live feed', () => {
+  it('stays idle until started', async () => {
+    serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    const { live } = setup();
+    await flush();
+    expect(api.callsTo('feed/livecategorylist')).toHaveLength(0);
+    expect(live.$status.get()).toBe('loading');
+  });
+
+  it('loads every listed sport, never the hidden ones, and shows a failing sport as empty', async () => {
+    serveLive({ sports: [football, ...hidden, basketball], lists: { 1: [superLig()], 2: 'fail' } });
+    const { live } = setup();
+    live.start();
+    await until(() => live.$status.get() === 'ready');
+
+    expect(live.$sports.get().map((sport) => sport.id)).toEqual([1, 2]);
+    const asked = await Promise.all(api.callsTo('feed/liveeventlist').map((request) => request.json()));
+    expect(asked.map((body) => body.sportId).sort()).toEqual([1, 2]);
+    expect(asked[0]).toMatchObject({ skip: 0, take: 200 });
+    expect(live.$groups.get()).toEqual({ 1: [superLig()], 2: [] });
+    expect(live.$panel.get().sports.map((sport) => [sport.name, sport.count])).toEqual([['Futbol', 2]]);
+  });
+
+  it('refreshes every 60 s while visible, pauses while hidden and refreshes on return', async () => {
+    const world = serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    const { live, tick, becomeHidden, becomeVisible } = setup();
+    live.start();
+    await until(() => live.$status.get() === 'ready');
+    expect(listRequests()).toBe(1);
+
+    world.lists[1] = [superLig([{ ...derby, result: { Goal: '1-0' } }, istanbul])];
+    tick(59_999);
+    await flush();
+    expect(listRequests()).toBe(1);
+    tick(1);
+    await until(() => listRequests() === 2);
+    await until(() => live.$groups.get()[1]![0]!.events[0]!.result?.Goal === '1-0');
+
+    becomeHidden();
+    tick(180_000);
+    await flush();
+    expect(listRequests()).toBe(2);
+
+    becomeVisible();
+    await until(() => listRequests() === 3);
+    tick(60_000);
+    await until(() => listRequests() === 4);
+  });
+
+  it('stops refreshing when the last caller stops, and leaves nothing behind at dispose', async () => {
+    serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    const { client, live, tick, timerCount } = setup();
+    const timersBefore = timerCount();
+    const first = live.start();
+    const second = live.start();
+    await until(() => live.$status.get() === 'ready');
+    first();
+    tick(60_000);
+    await until(() => listRequests() === 2);
+
+    second();
+    tick(120_000);
+    await flush();
+    expect(listRequests()).toBe(2);
+    expect(timerCount()).toBe(timersBefore);
+
+    live.start();
+    client.dispose();
+    tick(120_000);
+    await flush();
+    expect(listRequests()).toBe(2);
+    expect(timerCount()).toBe(timersBefore);
+  });
+
+  it('makes the first live event active when none is, and the first visible one when the active vanished', async () => {
+    const world = serveLive({ sports: [football, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+    const { live, tick } = setup();
+    live.start();
+    await until(() => live.$activeEventId.get() === 1);
+    expect(live.$activeEvent.get()?.homeName).toBe('Galatasaray');
+
+    live.setActiveEvent(2);
+    live.toggleGroup(sportGroupKey(1));
+    world.lists[1] = [superLig([derby])];
+    tick(60_000);
+    await until(() => live.$activeEventId.get() !== 2);
+    expect(live.$activeEventId.get()).toBe(3);
+
+    live.setActiveEvent(1);
+    tick(60_000);
+    await until(() => listRequests() === 6);
+    await flush();
+    expect(live.$activeEventId.get()).toBe(1);
+  });
+
+  it('lists starred events under My Favourites only, and drops them once they are no longer live', async () => {
+    const world = serveLive({ sports: [football, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+    const { client, live, tick } = setup();
+    const favourites = favouritesOf(client);
+    live.start();
+    await until(() => live.$status.get() === 'ready');
+
+    live.toggleFavourite(2);
+    live.toggleFavourite(3);
+    expect(favourites.$liveEvents.get()).toEqual([
+      { eventId: 2, sportId: 1, groupName: 'Türkiye', homeName: 'İstanbulspor', awayName: 'Beşiktaş' },
+      { eventId: 3, sportId: 2, groupName: 'ABD', homeName: 'Lakers', awayName: 'Celtics' },
+    ]);
+    expect(live.$panel.get().favourites.events.map((event) => event.id)).toEqual([2, 3]);
+    expect(panelIds(live)).toEqual([1]);
+
+    // Basketball fails to load: its starred event may still be live and is kept.
+    world.lists = { 1: [superLig([derby])], 2: 'fail' };
+    tick(60_000);
+    await until(() => favourites.$liveEvents.get().length === 1);
+    expect(favourites.$liveEvents.get()[0]!.eventId).toBe(3);
+
+    world.lists = { 1: [superLig([derby])], 2: [nba([])] };
+    tick(60_000);
+    await until(() => favourites.$liveEvents.get().length === 0);
+
+    live.toggleFavourite(1);
+    live.toggleFavourite(1);
+    expect(favourites.$liveEvents.get()).toEqual([]);
+  });
+
+  it('searches team names and opens and closes groups', async () => {
+    serveLive({ sports: [football, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+    const { live } = setup();
+    live.start();
+    await until(() => live.$status.get() === 'ready');
+
+    live.search('istanbul');
+    expect(panelIds(live)).toEqual([2]);
+    live.search('');
+    expect(panelIds(live)).toEqual([1, 2, 3]);
+
+    live.toggleAllGroups();
+    expect(live.$panel.get().sports.every((sport) => !sport.open)).toBe(true);
+    live.toggleGroup(leagueGroupKey(1, superLig()));
+    expect(live.$panel.get().sports[0]!.leagues[0]!.open).toBe(true);
+    live.toggleAllGroups();
+    expect(live.$panel.get().allOpen).toBe(true);
+  });
+
+  it('loads the active event with every market when asked to, and follows the active event', async () => {
+    serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    const { live } = setup();
+    live.setActiveEvent(2);
+    const stop = live.start({ detail: true });
+    await until(() => live.$detail.get().status === 'ready');
+    expect(live.$detail.get().event).toMatchObject({ id: 2, homeName: 'İstanbulspor', markets: [{ name: 'Maç Sonucu' }] });
+
+    live.setActiveEvent(1);
+    expect(live.$detail.get().status).toBe('loading');
+    await until(() => live.$detail.get().event?.id === 1);
+    stop();
+  });
+
+  it('follows the odds of every event it loads so that moves show', async () => {
+    const world = serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    const { client, live, tick } = setup();
+    live.start();
+    await until(() => live.$status.get() === 'ready');
+    tick(0);
+    world.lists[1] = [superLig([{ ...derby, winner: { ...derby.winner!, odd1: 2.1 } }, istanbul])];
+    tick(60_000);
+    await until(() => listRequests() === 2);
+    await flush();
+    tick(0);
+    expect(oddsOf(client).$moves.get()[derby.winner!.odd1Id!]).toBe('up');
+  });
+
+  it('resyncs when the sportsbook hub reconnects', async () => {
+    serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    const { client, live } = setup();
+    live.start();
+    await until(() => live.$status.get() === 'ready');
+    client.emit('reconnected', { hub: 'frnotify', connectionId: 'a' });
+    await flush();
+    expect(listRequests()).toBe(1);
+    client.emit('reconnected', { hub: 'sbnotify', connectionId: 'b' });
+    await until(() => listRequests() === 2);
+  });
+
+  it('shows failed when the first category list cannot be loaded, and keeps the lists after a later failure', async () => {
+    api.server.use(http.get(`${SB_API}feed/livecategorylist`, () => HttpResponse.error()));
+    const { live } = setup();
+    live.start();
+    await until(() => live.$status.get() === 'failed');
+
+    serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    await live.refresh();
+    expect(live.$status.get()).toBe('ready');
+    api.server.use(http.get(`${SB_API}feed/livecategorylist`, () => HttpResponse.error()));
+    await live.refresh();
+    expect(live.$status.get()).toBe('ready');
+    expect(panelIds(live)).toEqual([1, 2]);
+  });
+});

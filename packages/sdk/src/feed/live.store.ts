@@ -1,0 +1,337 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { OynaClient } from '../client/createOyna';
+import { favouritesOf } from '../favourites/favourites.store';
+import { realtimeOf } from '../realtime/realtime.store';
+import { getEventDetail, getLiveCategoryList, getLiveEventList } from './feed.api';
+import { LIVE_LIST_RELOAD_DELAY_MS, LIVE_REFRESH_INTERVAL_MS } from './feed.constants';
+import {
+  LIVE_UPDATE_COMMAND,
+  liveUpdateSchema,
+  type EventDetail,
+  type LeagueGroup,
+  type LiveCategory,
+  type LiveEvent,
+  type LiveUpdate,
+} from './feed.schema';
+import {
+  ALL_GROUPS_OPEN,
+  applyLiveUpdate,
+  applyLiveUpdateToDetail,
+  liveEventsInOrder,
+  livePanel,
+  nextActiveEvent,
+  toggleAllGroups,
+  toggleGroup,
+  visibleEventIds,
+  visibleLiveSports,
+  type GroupsOpen,
+  type LiveGroups,
+  type LivePanel,
+} from './live.calc';
+import { detailOdds } from './markets.calc';
+import { offeredRowOdds } from './prematch.calc';
+import { oddsOf } from './odds.store';
+
+/** `loading` until the first answer; `failed` when the first category list could not be loaded. */
+export type LiveStatus = 'loading' | 'ready' | 'failed';
+
+export interface LiveDetail {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The active event with every market; kept while a refresh of it is under way or fails. */
+  event: EventDetail | null;
+}
+
+export interface LiveFeed {
+  /** The live sports listed (35 and 11 never are). */
+  readonly $sports: ReadableAtom<readonly LiveCategory[]>;
+  /** Each loaded sport's league groups; a sport whose list failed has none. */
+  readonly $groups: ReadableAtom<LiveGroups>;
+  readonly $status: ReadableAtom<LiveStatus>;
+  /** The Search Event text. */
+  readonly $query: ReadableAtom<string>;
+  readonly $open: ReadableAtom<GroupsOpen>;
+  /** What the live panel lists: My Favourites, then sports, leagues and events, after the search. */
+  readonly $panel: ReadableAtom<LivePanel>;
+  /** The event the live view shows. */
+  readonly $activeEventId: ReadableAtom<number | null>;
+  /** The active event as the live lists have it, or null while it is not in them. */
+  readonly $activeEvent: ReadableAtom<LiveEvent | null>;
+  /** The active event with every market; loaded only while a caller started the feed with `detail`. */
+  readonly $detail: ReadableAtom<LiveDetail>;
+  /**
+   * Follows the live world: loads it now, refreshes it every 60 s while the page is visible (and at
+   * once when it becomes visible again), merges the sbnotify hub's deltas and resyncs after a hub
+   * reconnect. With `detail`, the active event's markets are kept too. Returns the stop; the feed
+   * runs while any caller holds it.
+   */
+  start(options?: { detail?: boolean }): () => void;
+  /** Loads the live sports and every sport's events now. */
+  refresh(): Promise<void>;
+  search(query: string): void;
+  /** Opens or closes one group (a key from the panel). */
+  toggleGroup(key: string): void;
+  /** The eye: opens every group, or closes every group. */
+  toggleAllGroups(): void;
+  /** Shows this event in the live view; `null` lets the next refresh pick the first live event. */
+  setActiveEvent(eventId: number | null): void;
+  /** Stars a live event (it moves to My Favourites) or unstars it. */
+  toggleFavourite(eventId: number): void;
+}
+
+const LIVE = Symbol('oyna.live');
+
+/** The live sportsbook of a client: one per client, idle until a caller starts it. */
+export function liveFeedOf(client: OynaClient): LiveFeed {
+  return client.domain(LIVE, createLiveFeed);
+}
+
+interface FeedState {
+  sports: readonly LiveCategory[];
+  groups: LiveGroups;
+  status: LiveStatus;
+}
+
+type ListAnswer = { sportId: number; groups: LeagueGroup[]; ok: boolean };
+
+function createLiveFeed(client: OynaClient): LiveFeed {
+  const { platform } = client;
+  const favourites = favouritesOf(client);
+  const odds = oddsOf(client);
+  const realtime = realtimeOf(client);
+
+  const $feed = atom<FeedState>({ sports: [], groups: {}, status: 'loading' });
+  const $query = atom('');
+  const $open = atom<GroupsOpen>(ALL_GROUPS_OPEN);
+  const $activeEventId = atom<number | null>(null);
+  const $detail = atom<LiveDetail>({ status: 'idle', event: null });
+  const $sports = computed($feed, (feed) => feed.sports);
+  const $groups = computed($feed, (feed) => feed.groups);
+  const $status = computed($feed, (feed) => feed.status);
+  const $panel = computed([$sports, $groups, favourites.$liveEvents, $query, $open], (sports, groups, starred, query, open) =>
+    livePanel({ sports, groups, favourites: starred, query, open }),
+  );
+  const $activeEvent = computed([$groups, $activeEventId], (groups, id) => {
+    if (id === null) return null;
+    for (const sportGroups of Object.values(groups)) {
+      for (const group of sportGroups) for (const event of group.events) if (event.id === id) return event;
+    }
+    return null;
+  });
+
+  // Deltas that arrive while lists are loading are applied again to the answer, which may predate them.
+  let deltasDuringLoad: LiveUpdate[] | null = null;
+  let loadGeneration = 0;
+
+  /** Loads the category list, then the events of `which` sports (every sport for 'all'). */
+  async function load(which: 'all' | ReadonlySet<number>) {
+    const run = ++loadGeneration;
+    deltasDuringLoad = [];
+    let sports: LiveCategory[];
+    try {
+      sports = visibleLiveSports(await getLiveCategoryList(client));
+    } catch {
+      // A failed category list is ignored: the last lists stay until the next refresh.
+      if (run === loadGeneration && $feed.get().status === 'loading') $feed.set({ ...$feed.get(), status: 'failed' });
+      return;
+    }
+    if (run !== loadGeneration) return;
+    const known = $feed.get().groups;
+    const fetched = sports.filter((sport) => which === 'all' || which.has(sport.id) || !(sport.id in known));
+    const answers = await Promise.all(
+      fetched.map(
+        (sport): Promise<ListAnswer> =>
+          getLiveEventList(client, sport.id).then(
+            (groups) => ({ sportId: sport.id, groups, ok: true }),
+            // A sport whose list fails is an empty list, silently.
+            () => ({ sportId: sport.id, groups: [], ok: false }),
+          ),
+      ),
+    );
+    if (run !== loadGeneration) return;
+    const current = $feed.get().groups;
+    let groups: LiveGroups = Object.fromEntries([
+      ...sports.filter((sport) => sport.id in current).map((sport) => [sport.id, current[sport.id]!] as const),
+      ...answers.map((answer) => [answer.sportId, answer.groups] as const),
+    ]);
+    for (const update of deltasDuringLoad ?? []) groups = applyLiveUpdate(groups, update);
+    deltasDuringLoad = null;
+    $feed.set({ sports, groups, status: 'ready' });
+    afterLoad(new Set(answers.filter((answer) => !answer.ok).map((answer) => answer.sportId)));
+    // Thousands of odds: noted in a task of their own, so the lists reach the screen first.
+    platform.setTimeout(() => {
+      odds.observe(answers.flatMap((answer) => answer.groups.flatMap((group) => group.events.flatMap(offeredRowOdds))));
+    }, 0);
+  }
+
+  function afterLoad(failedSports: ReadonlySet<number>) {
+    const { sports, groups } = $feed.get();
+    const all = liveEventsInOrder(sports, groups).map((event) => event.id);
+    // Starred events of a sport that failed to load may still be live: keep them until it loads.
+    const unknown = favourites.$liveEvents.get().filter((favourite) => failedSports.has(favourite.sportId));
+    favourites.keepLiveEvents([...all, ...unknown.map((favourite) => favourite.eventId)]);
+    $activeEventId.set(nextActiveEvent($activeEventId.get(), { visible: visibleEventIds($panel.get()), all }));
+  }
+
+  const refresh = () => load('all');
+
+  let detailHolders = 0;
+  let detailGeneration = 0;
+  async function loadDetail() {
+    const id = $activeEventId.get();
+    const run = ++detailGeneration;
+    if (id === null) {
+      $detail.set({ status: 'idle', event: null });
+      return;
+    }
+    const shown = $detail.get().event?.id === id ? $detail.get().event : null;
+    $detail.set({ status: shown ? 'ready' : 'loading', event: shown });
+    try {
+      const event = await getEventDetail(client, id);
+      if (run !== detailGeneration) return;
+      $detail.set({ status: 'ready', event });
+      odds.observe(detailOdds(event));
+    } catch {
+      if (run === detailGeneration) $detail.set({ status: shown ? 'ready' : 'failed', event: shown });
+    }
+  }
+  client.track(
+    $activeEventId.listen(() => {
+      if (detailHolders > 0) void loadDetail();
+    }),
+  );
+
+  function applyUpdate(update: LiveUpdate) {
+    deltasDuringLoad?.push(update);
+    const feed = $feed.get();
+    const groups = applyLiveUpdate(feed.groups, update);
+    if (groups !== feed.groups) $feed.set({ ...feed, groups });
+    const detail = $detail.get().event;
+    if (detail) {
+      const next = applyLiveUpdateToDetail(detail, update);
+      if (next !== detail) $detail.set({ ...$detail.get(), event: next });
+    }
+    odds.observe(update.odds);
+    for (const { sportId } of [...update.started, ...update.finished]) reloadSoon(sportId);
+  }
+
+  let reloadTimer: unknown = null;
+  const sportsToReload = new Set<number>();
+  function reloadSoon(sportId: number) {
+    sportsToReload.add(sportId);
+    if (reloadTimer !== null) platform.clearTimeout(reloadTimer);
+    reloadTimer = platform.setTimeout(() => {
+      reloadTimer = null;
+      const sports = new Set(sportsToReload);
+      sportsToReload.clear();
+      void load(sports);
+    }, LIVE_LIST_RELOAD_DELAY_MS);
+  }
+
+  function run(): () => void {
+    let timer: unknown = null;
+    const stopTimer = () => {
+      if (timer !== null) platform.clearInterval(timer);
+      timer = null;
+    };
+    const startTimer = () => {
+      stopTimer();
+      timer = platform.setInterval(() => void refreshAll(), LIVE_REFRESH_INTERVAL_MS);
+    };
+    const refreshAll = async () => {
+      await Promise.all([refresh(), detailHolders > 0 ? loadDetail() : undefined]);
+    };
+    const cleanups = [
+      realtime.on(LIVE_UPDATE_COMMAND, (message) => {
+        try {
+          const parsed = liveUpdateSchema.safeParse(JSON.parse(message));
+          if (parsed.success) applyUpdate(parsed.data);
+        } catch {
+          // A push that is not JSON is dropped; the next refresh brings the truth.
+        }
+      }),
+      realtime.hold('sbnotify'),
+      // Deltas sent while the hub was away are lost.
+      client.on('reconnected', ({ hub }) => {
+        if (hub === 'sbnotify') void refreshAll();
+      }),
+      platform.onHidden(stopTimer),
+      platform.onVisible(() => {
+        void refreshAll();
+        startTimer();
+      }),
+      stopTimer,
+      () => {
+        if (reloadTimer !== null) platform.clearTimeout(reloadTimer);
+        reloadTimer = null;
+        sportsToReload.clear();
+        // Answers still on their way are dropped.
+        loadGeneration += 1;
+        detailGeneration += 1;
+        deltasDuringLoad = null;
+      },
+    ];
+    void refresh();
+    if (platform.isVisible()) startTimer();
+    return () => cleanups.forEach((cleanup) => cleanup());
+  }
+
+  let holders = 0;
+  let stopRunning: (() => void) | null = null;
+  client.track(() => {
+    stopRunning?.();
+    stopRunning = null;
+  });
+
+  return {
+    $sports,
+    $groups,
+    $status,
+    $query,
+    $open,
+    $panel,
+    $activeEventId,
+    $activeEvent,
+    $detail,
+    start(options = {}) {
+      holders += 1;
+      if (options.detail) detailHolders += 1;
+      if (holders === 1 && !client.disposed) stopRunning = run();
+      if (options.detail && detailHolders === 1) void loadDetail();
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        holders -= 1;
+        if (options.detail) detailHolders -= 1;
+        if (holders === 0) {
+          stopRunning?.();
+          stopRunning = null;
+        }
+      };
+    },
+    refresh,
+    search: (query) => $query.set(query),
+    toggleGroup: (key) => $open.set(toggleGroup($open.get(), key)),
+    toggleAllGroups: () => $open.set(toggleAllGroups($open.get())),
+    setActiveEvent: (eventId) => $activeEventId.set(eventId),
+    toggleFavourite(eventId) {
+      for (const sportGroups of Object.values($feed.get().groups)) {
+        for (const group of sportGroups) {
+          const event = group.events.find((candidate) => candidate.id === eventId);
+          if (!event) continue;
+          favourites.toggleLiveEvent({
+            eventId: event.id,
+            sportId: event.sportId,
+            groupName: group.groupName,
+            homeName: event.homeName,
+            awayName: event.awayName,
+          });
+          return;
+        }
+      }
+      // Starred, but no longer in the lists: unstarring still works.
+      const starred = favourites.$liveEvents.get().find((favourite) => favourite.eventId === eventId);
+      if (starred) favourites.toggleLiveEvent(starred);
+    },
+  };
+}

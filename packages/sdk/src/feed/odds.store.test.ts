@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createTestClient } from '../test/testClient';
+import { oddsOf } from './odds.store';
+
+function setup() {
+  const harness = createTestClient();
+  return { ...harness, odds: oddsOf(harness.client) };
+}
+
+describe('oddsOf', () => {
+  it('shows nothing for odds seen the first time', () => {
+    const { odds } = setup();
+    odds.observe([{ id: 1, rate: 1.85 }]);
+    expect(odds.$moves.get()).toEqual({});
+  });
+
+  it('shows the direction an odd moved for 3 seconds', () => {
+    const { odds, tick } = setup();
+    odds.observe([{ id: 1, rate: 1.85 }, { id: 2, rate: 3.4 }]);
+    odds.observe([{ id: 1, rate: 1.95 }, { id: 2, rate: 3.1 }]);
+    expect(odds.$moves.get()).toEqual({ 1: 'up', 2: 'down' });
+    tick(2999);
+    expect(odds.$moves.get()).toEqual({ 1: 'up', 2: 'down' });
+    tick(1);
+    expect(odds.$moves.get()).toEqual({});
+  });
+
+  it('restarts the 3 seconds when an odd moves again, showing the newest direction', () => {
+    const { odds, tick } = setup();
+    odds.observe([{ id: 1, rate: 1.85 }]);
+    odds.observe([{ id: 1, rate: 1.95 }]);
+    tick(2000);
+    odds.observe([{ id: 1, rate: 1.9 }]);
+    tick(2000);
+    expect(odds.$moves.get()).toEqual({ 1: 'down' });
+    tick(1000);
+    expect(odds.$moves.get()).toEqual({});
+  });
+
+  it('ignores odds without an id and leaves no timer behind after dispose', () => {
+    const { client, odds, timerCount } = setup();
+    odds.observe([{ id: null, rate: 2 }, { id: 1, rate: 2 }]);
+    odds.observe([{ id: 1, rate: 2.2 }]);
+    expect(timerCount()).toBeGreaterThan(0);
+    client.dispose();
+    expect(timerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PrematchCategory } from './feed.schema';
+import {
+  eventsWithin,
+  groupByDay,
+  offeredRowOdds,
+  rowOdds,
+  searchTerm,
+  selectCompetition,
+  toggleCompetition,
+  topLeaguesOf,
+  visibleTree,
+  withoutCompetition,
+  type SelectedCompetition,
+} from './prematch.calc';
+
+const choice = (competitionId: number) => ({ competitionId, sportId: 1, name: `C${competitionId}`, groupName: 'G' });
+const selected = (...ids: number[]): SelectedCompetition[] =>
+  ids.map((id) => ({ ...choice(id), loading: false, data: [] }));
+const ids = (list: readonly SelectedCompetition[]) => list.map((entry) => entry.competitionId);
+
+describe('selected competitions', () => {
+  it('puts a new competition at the front and asks for its events', () => {
+    const change = selectCompetition(selected(1, 2), choice(3));
+    expect(ids(change.list)).toEqual([3, 1, 2]);
+    expect(change.added).toBe(true);
+    expect(change.list[0]).toMatchObject({ loading: true, data: [] });
+  });
+
+  it('moves one already selected to the front, keeping the events it has', () => {
+    const list = selected(1, 2, 3);
+    list[2] = { ...list[2]!, data: [{ id: 9 } as never] };
+    const change = selectCompetition(list, choice(3));
+    expect(ids(change.list)).toEqual([3, 1, 2]);
+    expect(change.added).toBe(false);
+    expect(change.list[0]!.data).toHaveLength(1);
+  });
+
+  it('toggles: the checkbox of a selected one removes it', () => {
+    expect(ids(toggleCompetition(selected(1, 2), choice(2)).list)).toEqual([1]);
+    expect(ids(toggleCompetition(selected(1, 2), choice(5)).list)).toEqual([5, 1, 2]);
+    expect(ids(withoutCompetition(selected(1, 2), 1))).toEqual([2]);
+  });
+
+  it('never holds a competition twice, and the last chosen is always first', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 6 })), { maxLength: 30 }), (steps) => {
+        let list: SelectedCompetition[] = [];
+        for (const [toggle, id] of steps) {
+          list = (toggle ? toggleCompetition(list, choice(id)) : selectCompetition(list, choice(id))).list;
+          if (!toggle || list.some((entry) => entry.competitionId === id)) expect(list[0]!.competitionId).toBe(id);
+        }
+        expect(new Set(ids(list)).size).toBe(list.length);
+      }),
+    );
+  });
+});
+
+const tree: PrematchCategory[] = [
+  {
+    id: 2,
+    name: 'Basketbol',
+    count: 5,
+    sort: 2,
+    groups: [
+      { groupName: 'usa', name: 'ABD', count: 5, sort: 1, competitions: [{ id: 50, name: 'NBA', count: 5, sort: 1 }] },
+    ],
+  },
+  {
+    id: 1,
+    name: 'Futbol',
+    count: 30,
+    sort: 1,
+    groups: [
+      {
+        groupName: 'turkey',
+        name: 'Türkiye',
+        count: 10,
+        sort: 1,
+        competitions: [
+          { id: 11, name: 'Süper Lig', count: 10, sort: 1 },
+          { id: 12, name: '1. Lig', count: 0, sort: 2 },
+        ],
+      },
+      { groupName: 'germany', name: 'Almanya', count: 0, sort: 3, competitions: [{ id: 30, name: 'Bundesliga', count: 0, sort: 1 }] },
+      {
+        groupName: 'england',
+        name: 'İngiltere',
+        count: 20,
+        sort: 2,
+        competitions: [
+          { id: 21, name: 'Championship', count: 8, sort: 2 },
+          { id: 20, name: 'Premier League', count: 12, sort: 1 },
+        ],
+      },
+    ],
+  },
+];
+
+describe('the prematch tree', () => {
+  it('shows sports, groups and competitions in sort order, without empty ones', () => {
+    const shown = visibleTree(tree);
+    expect(shown.map((sport) => sport.name)).toEqual(['Futbol', 'Basketbol']);
+    expect(shown[0]!.groups.map((group) => group.name)).toEqual(['Türkiye', 'İngiltere']);
+    expect(shown[0]!.groups[0]!.competitions.map((competition) => competition.name)).toEqual(['Süper Lig']);
+    expect(shown[0]!.groups[1]!.competitions.map((competition) => competition.id)).toEqual([20, 21]);
+  });
+
+  it('finds the Top Leagues with their sport and group', () => {
+    expect(topLeaguesOf(tree)).toEqual([
+      { competitionId: 20, sportId: 1, name: 'Premier League', groupName: 'İngiltere', count: 12 },
+      { competitionId: 30, sportId: 1, name: 'Bundesliga', groupName: 'Almanya', count: 0 },
+      { competitionId: 50, sportId: 2, name: 'NBA', groupName: 'ABD', count: 5 },
+    ]);
+  });
+});
+
+const event = {
+  winner: { odd1: 1.85, oddX: 3.4, odd2: 4.1, odd1Id: 1, oddXId: 2, odd2Id: 3 },
+  doubleChance: { odd1X: 1.2, odd12: 1.3, oddX2: 0, odd1XId: 4, odd12Id: 5, oddX2Id: 6 },
+  totalGoal: null,
+  overUnder: { under: 1.9, over: 1.8, underId: 7, overId: 8 },
+};
+
+describe('row odds', () => {
+  it('shows Match Result, with Double Chance only when asked (desktop)', () => {
+    expect(rowOdds(event, 'matchResult', { doubleChance: false }).map((entry) => entry.name)).toEqual(['1', 'X', '2']);
+    const desktop = rowOdds(event, 'matchResult', { doubleChance: true });
+    expect(desktop.map((entry) => `${entry.name}:${entry.rate}`)).toEqual(['1:1.85', 'X:3.4', '2:4.1', '1X:1.2', '12:1.3', 'X2:0']);
+    expect(desktop.map((entry) => entry.market)).toEqual(['matchResult', 'matchResult', 'matchResult', 'doubleChance', 'doubleChance', 'doubleChance']);
+  });
+
+  it('locks an odd without a price or an id, and a market the feed left out', () => {
+    expect(rowOdds(event, 'matchResult', { doubleChance: true })[5]).toMatchObject({ oddId: null });
+    expect(rowOdds({ ...event, winner: null }, 'matchResult', { doubleChance: false }).every((entry) => entry.oddId === null)).toBe(true);
+  });
+
+  it('reads Total Goals from totalGoal or overUnder', () => {
+    expect(rowOdds(event, 'totalGoals', { doubleChance: true })).toEqual([
+      { market: 'totalGoals', name: 'under', oddId: 7, rate: 1.9 },
+      { market: 'totalGoals', name: 'over', oddId: 8, rate: 1.8 },
+    ]);
+    const both = { ...event, totalGoal: { under: 2.1, over: 1.7, underId: 70, overId: 80 } };
+    expect(rowOdds(both, 'totalGoals', { doubleChance: false })[0]!.oddId).toBe(70);
+  });
+
+  it('lists every offered odd for the move tracker', () => {
+    expect(offeredRowOdds(event).map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 7, 8]);
+  });
+});
+
+describe('events within the time filter', () => {
+  it('keeps the events kicking off within the hours, all of them for All', () => {
+    const now = Date.parse('2026-05-01T12:00:00Z');
+    const events = [
+      { id: 1, eventDate: '2026-05-01T17:59:00' },
+      { id: 2, eventDate: '2026-05-01T18:01:00' },
+      { id: 3, eventDate: '2026-05-03T11:00:00' },
+    ];
+    expect(eventsWithin(events, 6, now).map((event) => event.id)).toEqual([1]);
+    expect(eventsWithin(events, 48, now).map((event) => event.id)).toEqual([1, 2, 3]);
+    expect(eventsWithin(events, null, now)).toHaveLength(3);
+  });
+});
+
+describe('events by day', () => {
+  it('groups by the day in the player zone, soonest first', () => {
+    const events = [
+      { id: 3, eventDate: '2026-05-02T10:00:00' },
+      { id: 1, eventDate: '2026-05-01T22:30:00' },
+      { id: 2, eventDate: '2026-05-01T20:00:00' },
+    ];
+    expect(groupByDay(events, 'Europe/Istanbul')).toEqual([
+      { day: '2026-05-01', events: [events[2]] },
+      { day: '2026-05-02', events: [events[1], events[0]] },
+    ]);
+    expect(groupByDay(events, 'UTC').map((day) => day.events.length)).toEqual([2, 1]);
+  });
+});
+
+describe('team search term', () => {
+  it('sends trimmed text of two letters or more', () => {
+    expect(searchTerm('  Galata  saray ')).toBe('Galata saray');
+    expect(searchTerm(' a ')).toBeNull();
+    expect(searchTerm('ab')).toBe('ab');
+  });
+});

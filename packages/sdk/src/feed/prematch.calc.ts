@@ -1,0 +1,184 @@
+import { eventStartTime } from './feed.calc';
+import { SEARCH_MIN_LENGTH } from './feed.constants';
+import type { PrematchCategory, PrematchEvent } from './feed.schema';
+import type { TimeFilter } from './timeFilter.calc';
+import { resolveTopLeagues } from './topLeagues.calc';
+
+/** What identifies a competition the player can select. */
+export interface CompetitionChoice {
+  competitionId: number;
+  sportId: number;
+  name: string;
+  /** The group (country or region) as shown, e.g. 'İngiltere'. */
+  groupName: string;
+}
+
+/** A selected competition (spec section 3): its events arrive in `data`, `loading` until they do. */
+export interface SelectedCompetition extends CompetitionChoice {
+  loading: boolean;
+  data: PrematchEvent[];
+}
+
+export interface SelectionChange {
+  list: SelectedCompetition[];
+  /** True when the competition was not selected before, so its events must be loaded. */
+  added: boolean;
+}
+
+/** A new competition goes to the front; one already selected moves to the front, keeping its events. */
+export function selectCompetition(list: readonly SelectedCompetition[], choice: CompetitionChoice): SelectionChange {
+  const existing = list.find((entry) => entry.competitionId === choice.competitionId);
+  const others = list.filter((entry) => entry.competitionId !== choice.competitionId);
+  return existing
+    ? { list: [existing, ...others], added: false }
+    : { list: [{ ...choice, loading: true, data: [] }, ...others], added: true };
+}
+
+/** The checkbox: a selected competition is removed, any other is selected (at the front). */
+export function toggleCompetition(list: readonly SelectedCompetition[], choice: CompetitionChoice): SelectionChange {
+  return list.some((entry) => entry.competitionId === choice.competitionId)
+    ? { list: withoutCompetition(list, choice.competitionId), added: false }
+    : selectCompetition(list, choice);
+}
+
+export const withoutCompetition = (list: readonly SelectedCompetition[], competitionId: number): SelectedCompetition[] =>
+  list.filter((entry) => entry.competitionId !== competitionId);
+
+/** A competition of the prematch tree with the sport and group it sits in. */
+export interface TreeCompetition extends CompetitionChoice {
+  count: number;
+}
+
+const bySortThenName = <T extends { sort: number; name: string }>(a: T, b: T) =>
+  a.sort - b.sort || a.name.localeCompare(b.name, 'tr');
+
+/**
+ * The tree the panel shows: sports, groups and competitions in the feed's sort order, without
+ * competitions that have no events in the chosen time window, nor groups and sports left empty.
+ */
+export function visibleTree(tree: readonly PrematchCategory[]): PrematchCategory[] {
+  return tree
+    .map((sport) => ({
+      ...sport,
+      groups: sport.groups
+        .map((group) => ({
+          ...group,
+          competitions: group.competitions.filter((competition) => competition.count > 0).sort(bySortThenName),
+        }))
+        .filter((group) => group.competitions.length > 0)
+        .sort(bySortThenName),
+    }))
+    .filter((sport) => sport.groups.length > 0)
+    .sort(bySortThenName);
+}
+
+/** Every competition of the tree, each with its sport and its group's shown name. */
+export const treeCompetitions = (tree: readonly PrematchCategory[]): TreeCompetition[] =>
+  tree.flatMap((sport) =>
+    sport.groups.flatMap((group) =>
+      group.competitions.map((competition) => ({
+        competitionId: competition.id,
+        sportId: sport.id,
+        name: competition.name,
+        groupName: group.name,
+        count: competition.count,
+      })),
+    ),
+  );
+
+/** The Top Leagues the tree offers, in the spec's fixed order. */
+export const topLeaguesOf = (tree: readonly PrematchCategory[]): TreeCompetition[] =>
+  resolveTopLeagues(
+    treeCompetitions(tree).map((competition) => ({ ...competition, id: competition.competitionId })),
+  ).map(({ id: _id, ...competition }) => competition);
+
+/** The two markets an event row can show, chosen by the select above the list. */
+export const ROW_MARKETS = ['matchResult', 'totalGoals'] as const;
+export type RowMarket = (typeof ROW_MARKETS)[number];
+
+/** The market a row odd belongs to; Double Chance rides along with Match Result on desktop. */
+export type RowOddMarket = RowMarket | 'doubleChance';
+export type RowOddName = '1' | 'X' | '2' | '1X' | '12' | 'X2' | 'under' | 'over';
+
+export interface RowOdd {
+  market: RowOddMarket;
+  name: RowOddName;
+  /** Null when the feed does not offer this odd: the row shows a lock. */
+  oddId: number | null;
+  rate: number;
+}
+
+const odd = (market: RowOddMarket, name: RowOddName, oddId: number | null | undefined, rate: number | undefined): RowOdd => {
+  const offered = oddId != null && !!rate && rate > 0;
+  return { market, name, oddId: offered ? oddId : null, rate: offered ? rate : 0 };
+};
+
+type RowEvent = Pick<PrematchEvent, 'winner' | 'doubleChance' | 'totalGoal' | 'overUnder'>;
+
+/**
+ * The odds of an event row: Match Result 1, X, 2 (plus Double Chance 1X, 12, X2 when
+ * `doubleChance` is asked for, as on desktop), or Total Goals Under, Over. An odd the feed leaves
+ * out keeps its place with no id, so the row shows a lock there.
+ */
+export function rowOdds(event: RowEvent, market: RowMarket, options: { doubleChance: boolean }): RowOdd[] {
+  if (market === 'totalGoals') {
+    const total = event.totalGoal ?? event.overUnder;
+    return [odd('totalGoals', 'under', total?.underId, total?.under), odd('totalGoals', 'over', total?.overId, total?.over)];
+  }
+  const winner = event.winner;
+  const result = [
+    odd('matchResult', '1', winner?.odd1Id, winner?.odd1),
+    odd('matchResult', 'X', winner?.oddXId, winner?.oddX),
+    odd('matchResult', '2', winner?.odd2Id, winner?.odd2),
+  ];
+  if (!options.doubleChance) return result;
+  const chance = event.doubleChance;
+  return [
+    ...result,
+    odd('doubleChance', '1X', chance?.odd1XId, chance?.odd1X),
+    odd('doubleChance', '12', chance?.odd12Id, chance?.odd12),
+    odd('doubleChance', 'X2', chance?.oddX2Id, chance?.oddX2),
+  ];
+}
+
+/** Every odd an event carries in its row markets, for the odds-move tracker. */
+export const offeredRowOdds = (event: RowEvent): { id: number; rate: number }[] =>
+  [...rowOdds(event, 'matchResult', { doubleChance: true }), ...rowOdds(event, 'totalGoals', { doubleChance: false })]
+    .filter((entry): entry is RowOdd & { oddId: number } => entry.oddId !== null)
+    .map((entry) => ({ id: entry.oddId, rate: entry.rate }));
+
+/**
+ * The events kicking off within the time filter's hours from `now` (all of them for All), so a
+ * selected competition shows the events its count in the tree promised.
+ */
+export function eventsWithin<E extends { eventDate: string }>(events: readonly E[], filter: TimeFilter, now: number): E[] {
+  if (filter === null) return [...events];
+  const until = now + filter * 3_600_000;
+  return events.filter((event) => eventStartTime(event).getTime() <= until);
+}
+
+export interface EventDay<E> {
+  /** The calendar day in the player's zone, `YYYY-MM-DD`. */
+  day: string;
+  /** The events kicking off that day, soonest first. */
+  events: E[];
+}
+
+/** Events grouped by the day they kick off in `timeZone` (the player's, when left out). */
+export function groupByDay<E extends { eventDate: string }>(events: readonly E[], timeZone?: string): EventDay<E>[] {
+  const dayOf = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  const sorted = [...events].sort((a, b) => eventStartTime(a).getTime() - eventStartTime(b).getTime());
+  const days = new Map<string, E[]>();
+  for (const event of sorted) {
+    const start = eventStartTime(event);
+    const day = Number.isNaN(start.getTime()) ? '' : dayOf.format(start);
+    days.set(day, [...(days.get(day) ?? []), event]);
+  }
+  return [...days].map(([day, list]) => ({ day, events: list }));
+}
+
+/** The team search text to send, or null when it is too short to search. */
+export function searchTerm(query: string): string | null {
+  const term = query.trim().replace(/\s+/g, ' ');
+  return term.length >= SEARCH_MIN_LENGTH ? term : null;
+}

@@ -1,0 +1,364 @@
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import type { OynaClient } from '../client/createOyna';
+import { isOynaError, OynaError } from '../client/errors';
+import { StorageKey } from '../platform/storage.keys';
+import { RoutePath } from '../routes/routes';
+import {
+  getCategoryList,
+  getEventDetail,
+  getEventList,
+  getPopularCompetitions,
+  getPopularEvents,
+  getUpcomingEvents,
+  searchUpcoming,
+} from './feed.api';
+import { SEARCH_DEBOUNCE_MS } from './feed.constants';
+import type { EventDetail, PopularCompetition, PrematchCategory, PrematchEvent, SearchResult } from './feed.schema';
+import { oddsOf } from './odds.store';
+import {
+  eventsWithin,
+  offeredRowOdds,
+  searchTerm,
+  selectCompetition,
+  toggleCompetition,
+  topLeaguesOf,
+  visibleTree,
+  withoutCompetition,
+  type CompetitionChoice,
+  type RowMarket,
+  type SelectedCompetition,
+  type SelectionChange,
+  type TreeCompetition,
+} from './prematch.calc';
+import { readSelection, writeSelection } from './prematchSelection.storage';
+import { parseTimeFilter, type TimeFilter } from './timeFilter.calc';
+
+/** Something loaded on demand: a page's event, a list. Reloads keep the shown data until the new one arrives. */
+export type Loadable<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'failed'; error: OynaError };
+
+export interface TeamSearch {
+  /** What the player typed. */
+  query: string;
+  /** `searching` from the first key press (through the 1500 ms wait) until the answer is in. */
+  status: 'idle' | 'searching' | 'done';
+  results: SearchResult[];
+}
+
+export interface PopularLists {
+  events: PrematchEvent[];
+  competitions: PopularCompetition[];
+}
+
+export interface Prematch {
+  /** The time filter of the panel, kept under `filterbyhour`; null is All. */
+  readonly $timeFilter: ReadableAtom<TimeFilter>;
+  /** The sports tree for the time filter, in sort order, without empty competitions; loaded on first use. */
+  readonly $tree: ReadableAtom<PrematchCategory[]>;
+  /** True while the tree loads for the first time or for a new time filter. */
+  readonly $treeLoading: ReadableAtom<boolean>;
+  /** The Top Leagues the tree offers, in the spec's order. */
+  readonly $topLeagues: ReadableAtom<TreeCompetition[]>;
+  /**
+   * The selected competitions, last chosen first; each one's events (those within the time
+   * filter) in `data`, `loading` until they arrive.
+   */
+  readonly $selected: ReadableAtom<SelectedCompetition[]>;
+  /** Match Result or Total Goals: the odds the event rows show. */
+  readonly $market: ReadableAtom<RowMarket>;
+  readonly $search: ReadableAtom<TeamSearch>;
+  /** Next events of a sport for the upcoming page. */
+  readonly $upcoming: ReadableAtom<Loadable<PrematchEvent[]>>;
+  /** The event of the prematch detail page. */
+  readonly $detail: ReadableAtom<Loadable<EventDetail>>;
+  /** Popular events and competitions, for the prematch home when nothing is selected; loaded on first use. */
+  readonly $popular: ReadableAtom<Loadable<PopularLists>>;
+
+  /** Chooses a time filter, stores it and reloads the tree. */
+  setTimeFilter(filter: TimeFilter): void;
+  /**
+   * Selects a competition (Top Leagues, favourites): a new one goes to the front and its events
+   * load; one already selected moves to the front. On a prematch-detail page this goes to the
+   * prematch home, where the selection is shown.
+   */
+  selectCompetition(choice: CompetitionChoice): void;
+  /** The tree's checkbox: removes a selected competition, selects any other (as above). */
+  toggleCompetition(choice: CompetitionChoice): void;
+  /** The close icon of a selected competition. */
+  removeCompetition(competitionId: number): void;
+  /** The clear-all icon. */
+  clearCompetitions(): void;
+  setMarket(market: RowMarket): void;
+  /** Team search, sent 1500 ms after the last call; a shorter text than two letters clears it. */
+  searchTeam(query: string): void;
+  /** Loads a sport's upcoming events within the filter's hours. */
+  loadUpcoming(query: { sportId: number; filter: TimeFilter }): Promise<void>;
+  /** Loads (or reloads) the popular lists; they also load by themselves on first use. */
+  loadPopular(): Promise<void>;
+  /** Loads the event of the prematch detail page; from then on this client is on that page. */
+  openDetail(eventId: number): Promise<void>;
+  /** Called when the last selected competition is removed (or all are cleared). */
+  onCleared(listener: () => void): () => void;
+  /**
+   * Called with every failure worth telling the player about (competition events, team search),
+   * as the SDK's typed errors, e.g. for a toast. Tree load failures are ignored, as the spec says.
+   */
+  onError(listener: (error: OynaError) => void): () => void;
+}
+
+const PREMATCH = Symbol('oyna.prematch');
+
+/** The prematch page's state: one per client, shared by every widget of the page. */
+export function prematchOf(client: OynaClient): Prematch {
+  return client.domain(PREMATCH, createPrematch);
+}
+
+const asOynaError = (error: unknown): OynaError =>
+  isOynaError(error) ? error : new OynaError('unknown', error instanceof Error ? error.message : String(error), { cause: error });
+
+function createPrematch(client: OynaClient): Prematch {
+  const { platform } = client;
+  const odds = oddsOf(client);
+  const clearedListeners = new Set<() => void>();
+  const errorListeners = new Set<(error: OynaError) => void>();
+  const reportError = (error: unknown) => {
+    const typed = asOynaError(error);
+    for (const listener of errorListeners) listener(typed);
+  };
+  const listen = <L>(listeners: Set<L>, listener: L) => {
+    listeners.add(listener);
+    return client.track(() => void listeners.delete(listener));
+  };
+
+  // The tree
+  const $timeFilter = atom<TimeFilter>(parseTimeFilter(client.storage.readText(StorageKey.filterByHour)));
+  const $rawTree = atom<PrematchCategory[]>([]);
+  const $treeLoading = atom(false);
+  let treeLoadedFor: TimeFilter | undefined;
+  let treeRequest = 0;
+
+  async function loadTree(options: { quiet: boolean } = { quiet: false }) {
+    const filter = $timeFilter.get();
+    const request = ++treeRequest;
+    if (!options.quiet) $treeLoading.set(true);
+    try {
+      const tree = await getCategoryList(client, filter);
+      if (request !== treeRequest) return;
+      treeLoadedFor = filter;
+      $rawTree.set(tree);
+    } catch {
+      // The spec: category list failures are ignored; the last tree stays.
+    } finally {
+      if (request === treeRequest) $treeLoading.set(false);
+    }
+  }
+  const $tree = computed($rawTree, visibleTree);
+  const $topLeagues = computed($tree, topLeaguesOf);
+  client.track(
+    onMount($rawTree, () => {
+      if (treeLoadedFor !== $timeFilter.get()) void loadTree();
+    }),
+  );
+
+  // Selected competitions
+  const $chosen = atom<SelectedCompetition[]>(
+    readSelection(platform.sessionStorage).map((choice) => ({ ...choice, loading: true, data: [] })),
+  );
+  const inFlight = new Set<number>();
+
+  function setChosen(next: SelectedCompetition[]) {
+    const hadAny = $chosen.get().length > 0;
+    $chosen.set(next);
+    writeSelection(platform.sessionStorage, next);
+    if (hadAny && next.length === 0) for (const listener of clearedListeners) listener();
+  }
+
+  function updateChosen(competitionId: number, patch: Partial<SelectedCompetition>) {
+    $chosen.set($chosen.get().map((entry) => (entry.competitionId === competitionId ? { ...entry, ...patch } : entry)));
+  }
+
+  async function loadEvents(entry: CompetitionChoice, options: { resync: boolean } = { resync: false }) {
+    if (inFlight.has(entry.competitionId)) return;
+    inFlight.add(entry.competitionId);
+    try {
+      const events = await getEventList(client, entry);
+      odds.observe(events.flatMap(offeredRowOdds));
+      updateChosen(entry.competitionId, { loading: false, data: events });
+    } catch (error) {
+      // A failed resync keeps what is shown; a first load has nothing to show, so the competition
+      // leaves the list and another click can try again.
+      if (options.resync) return;
+      setChosen(withoutCompetition($chosen.get(), entry.competitionId));
+      reportError(error);
+    } finally {
+      inFlight.delete(entry.competitionId);
+    }
+  }
+  client.track(
+    onMount($chosen, () => {
+      for (const entry of $chosen.get()) if (entry.loading) void loadEvents(entry);
+    }),
+  );
+
+  const $now = atom(Date.now());
+  const $selected = computed([$chosen, $timeFilter, $now], (list, filter, now) =>
+    list.map((entry) => ({ ...entry, data: eventsWithin(entry.data, filter, now) })),
+  );
+
+  // The detail page
+  const $detail = atom<Loadable<EventDetail>>({ status: 'idle' });
+  let detailFor: number | null = null;
+
+  async function loadDetail(eventId: number) {
+    try {
+      const event = await getEventDetail(client, eventId);
+      if (detailFor !== eventId) return;
+      odds.observe(event.markets.flatMap((market) => market.odds));
+      $detail.set({ status: 'ready', data: event });
+    } catch (error) {
+      if (detailFor === eventId) $detail.set({ status: 'failed', error: asOynaError(error) });
+    }
+  }
+
+  function applySelection(choice: CompetitionChoice, change: SelectionChange) {
+    setChosen(change.list);
+    const selected = change.list.some((entry) => entry.competitionId === choice.competitionId);
+    if (selected && detailFor !== null) {
+      // The selection is shown on the prematch home; it loads the events there.
+      platform.navigate(RoutePath.prematchHome);
+      return;
+    }
+    if (change.added) {
+      $now.set(Date.now());
+      void loadEvents(choice);
+    }
+  }
+
+  // Upcoming
+  const $upcoming = atom<Loadable<PrematchEvent[]>>({ status: 'idle' });
+  let upcomingFor: { sportId: number; filter: TimeFilter } | null = null;
+
+  async function loadUpcoming(query: { sportId: number; filter: TimeFilter }) {
+    upcomingFor = query;
+    if ($upcoming.get().status !== 'ready') $upcoming.set({ status: 'loading' });
+    try {
+      const events = await getUpcomingEvents(client, query);
+      if (upcomingFor !== query) return;
+      odds.observe(events.flatMap(offeredRowOdds));
+      $upcoming.set({ status: 'ready', data: events });
+    } catch (error) {
+      if (upcomingFor === query) $upcoming.set({ status: 'failed', error: asOynaError(error) });
+    }
+  }
+
+  // Popular lists
+  const $popular = atom<Loadable<PopularLists>>({ status: 'idle' });
+  // Not `$popular.get()`: reading an unmounted store mounts it, which would load the lists.
+  let popularRequested = false;
+  async function loadPopular() {
+    popularRequested = true;
+    if ($popular.value?.status !== 'ready') $popular.set({ status: 'loading' });
+    const [events, competitions] = await Promise.allSettled([getPopularEvents(client), getPopularCompetitions(client)]);
+    if (events.status === 'rejected' && competitions.status === 'rejected') {
+      $popular.set({ status: 'failed', error: asOynaError(events.reason) });
+      return;
+    }
+    const lists = {
+      events: events.status === 'fulfilled' ? events.value : [],
+      competitions: competitions.status === 'fulfilled' ? competitions.value : [],
+    };
+    odds.observe(lists.events.flatMap(offeredRowOdds));
+    $popular.set({ status: 'ready', data: lists });
+  }
+  client.track(
+    onMount($popular, () => {
+      if (!popularRequested) void loadPopular();
+    }),
+  );
+
+  // Team search
+  const $search = atom<TeamSearch>({ query: '', status: 'idle', results: [] });
+  let searchTimer: unknown = null;
+  let searchRequest = 0;
+  const stopSearchTimer = () => {
+    if (searchTimer !== null) platform.clearTimeout(searchTimer);
+    searchTimer = null;
+  };
+  client.track(stopSearchTimer);
+
+  function searchTeam(query: string) {
+    stopSearchTimer();
+    const request = ++searchRequest;
+    const term = searchTerm(query);
+    if (term === null) {
+      $search.set({ query, status: 'idle', results: [] });
+      return;
+    }
+    $search.set({ query, status: 'searching', results: [] });
+    searchTimer = platform.setTimeout(() => {
+      searchTimer = null;
+      searchUpcoming(client, term).then(
+        (results) => {
+          if (request === searchRequest) $search.set({ query, status: 'done', results });
+        },
+        (error: unknown) => {
+          if (request !== searchRequest) return;
+          $search.set({ query, status: 'idle', results: [] });
+          reportError(error);
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+  }
+
+  const $market = atom<RowMarket>('matchResult');
+
+  // Pushes missed while a hub was away: bring what is shown up to date, without loading states.
+  client.track(
+    client.on('reconnected', () => {
+      if (treeLoadedFor !== undefined) void loadTree({ quiet: true });
+      for (const entry of $chosen.get()) void loadEvents(entry, { resync: !entry.loading });
+      if (detailFor !== null) void loadDetail(detailFor);
+      if (upcomingFor) void loadUpcoming(upcomingFor);
+      if (popularRequested) void loadPopular();
+    }),
+  );
+
+  return {
+    $timeFilter,
+    $tree,
+    $treeLoading,
+    $topLeagues,
+    $selected,
+    $market,
+    $search,
+    $upcoming,
+    $detail,
+    $popular,
+    setTimeFilter(filter) {
+      if (filter === $timeFilter.get()) return;
+      $timeFilter.set(filter);
+      $now.set(Date.now());
+      if (filter === null) client.storage.remove(StorageKey.filterByHour);
+      else client.storage.writeText(StorageKey.filterByHour, String(filter));
+      void loadTree();
+    },
+    selectCompetition: (choice) => applySelection(choice, selectCompetition($chosen.get(), choice)),
+    toggleCompetition: (choice) => applySelection(choice, toggleCompetition($chosen.get(), choice)),
+    removeCompetition: (competitionId) => setChosen(withoutCompetition($chosen.get(), competitionId)),
+    clearCompetitions: () => setChosen([]),
+    setMarket: (market) => $market.set(market),
+    searchTeam,
+    loadUpcoming,
+    loadPopular,
+    openDetail(eventId) {
+      detailFor = eventId;
+      $detail.set({ status: 'loading' });
+      return loadDetail(eventId);
+    },
+    onCleared: (listener) => listen(clearedListeners, listener),
+    onError: (listener) => listen(errorListeners, listener),
+  };
+}

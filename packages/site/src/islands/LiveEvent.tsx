@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react';
+import { liveFeedOf } from '@oyna/sdk/feed';
+import { routes } from '@oyna/sdk/routes';
+import { LiveEventView, useOyna } from '@oyna/ui';
+import { useEffect } from 'react';
+import { SiteProviders, type SiteIslandProps } from './SiteProviders';
+
+export interface LiveEventProps extends SiteIslandProps {
+  path: string;
+  /** The event named in the address; left out on /spor/live/event-view, which shows the active event. */
+  eventId?: number;
+}
+
+/** The live event view. When the event in the address is no longer live, the address follows the event shown instead. */
+export default function LiveEvent({ locale, path, eventId }: LiveEventProps) {
+  return (
+    <SiteProviders locale={locale}>
+      <LiveEventView eventId={eventId} currentPath={path} />
+      {eventId === undefined ? null : <AddressFollowsActiveEvent path={path} />}
+    </SiteProviders>
+  );
+}
+
+function AddressFollowsActiveEvent({ path }: { path: string }) {
+  const event = useStore(liveFeedOf(useOyna()).$activeEvent);
+  useEffect(() => {
+    if (!event) return;
+    const address = routes.liveEvent(event.sportId, event.id);
+    if (address !== path && location.pathname !== address) history.replaceState(history.state, '', address);
+  }, [event?.id, event?.sportId, path]);
+  return null;
+}

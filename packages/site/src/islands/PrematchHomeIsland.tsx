@@ -1,0 +1,11 @@
+import { PrematchHome } from '@oyna/ui';
+import { SiteProviders, type SiteIslandProps } from './SiteProviders';
+
+/** The prematch home's content. */
+export default function PrematchHomeIsland({ locale }: SiteIslandProps) {
+  return (
+    <SiteProviders locale={locale}>
+      <PrematchHome />
+    </SiteProviders>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { demoEventDetail } from '../fixtures/sportsbook.data';
+import { EventMarkets } from '../sportsbook/markets/EventMarkets';
+import * as css from '../stories/stories.css';
+import { SportsbookLayout } from './SportsbookLayout';
+
+const meta = {
+  title: 'Layout/SportsbookLayout',
+  component: SportsbookLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    panel: <nav aria-label="Spor" className={css.placeholder}>Spor listesi</nav>,
+    aside: <section aria-label="Kupon" className={css.placeholder}>Kupon</section>,
+    children: <EventMarkets event={demoEventDetail} />,
+  },
+} satisfies Meta<typeof SportsbookLayout>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Three columns from 1280 px, the right column under the content from 900 px, one column on phones. */
+export const Columns: Story = {};
+
+/** An event page: on phones the event comes first and the panel after it. */
+export const EventFirstOnPhones: Story = { args: { phoneFirst: 'content' } };

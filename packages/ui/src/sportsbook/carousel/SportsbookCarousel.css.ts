@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { themeContract as vars } from '../../theme/theme.css';
+
+export const carousel = style({ position: 'relative', display: 'grid', gap: vars.space.xs });
+
+export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.md });
+
+export const track = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
+
+export const slide = style({ flex: '0 0 100%', minWidth: 0 });
+
+export const link = style({ display: 'block', borderRadius: vars.radius.md, overflow: 'hidden' });
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1280 / 440',
+  objectFit: 'cover',
+  background: vars.color.surfaceRaised,
+});
+
+export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm });
+
+export const arrow = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceHover },
+    '&:disabled': { opacity: 0.4, cursor: 'default' },
+  },
+});
+
+export const flipped = style({ transform: 'scaleX(-1)' });
+
+export const dots = style({ display: 'flex', gap: vars.space.xxs });
+
+export const dot = style({
+  width: '24px',
+  height: '24px',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  position: 'relative',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: '8px',
+    borderRadius: vars.radius.pill,
+    background: vars.color.border,
+  },
+  selectors: {
+    '&[aria-current="true"]::after': { background: vars.color.accent, insetInline: '4px' },
+    '&:hover::after': { background: vars.color.textMuted },
+  },
+});

@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useMemo, useState } from 'react';
+import { SPORTSBOOK_CAROUSEL, SPORTSBOOK_CAROUSEL_SLUG, bannersOf, bootstrapOf } from '@oyna/sdk/bootstrap';
+import { useOyna, useT } from '../../provider/hooks';
+import { Icon } from '../../shared/Icon';
+import * as css from './SportsbookCarousel.css';
+
+/**
+ * The sportsbook's banners (`fcg_sportsbook_carousel` in the bootstrap `sliderList`): one per
+ * view, autoplay every 500000 ms, no loop, each showing its second image. A banner that leads to
+ * another site opens it in a new tab. Renders nothing without banners.
+ */
+export function SportsbookCarousel() {
+  const t = useT();
+  const client = useOyna();
+  const bootstrap = useStore(bootstrapOf(client).$bootstrap);
+  const banners = bannersOf(bootstrap, SPORTSBOOK_CAROUSEL_SLUG, client.platform.baseUrl);
+  const plugins = useMemo(() => [Autoplay({ delay: SPORTSBOOK_CAROUSEL.autoplayDelayMs })], []);
+  const [viewport, embla] = useEmblaCarousel(
+    { loop: SPORTSBOOK_CAROUSEL.loop, slidesToScroll: SPORTSBOOK_CAROUSEL.slidesPerView, align: 'start' },
+    plugins,
+  );
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setCurrent(embla.selectedScrollSnap());
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => void embla.off('select', update).off('reInit', update);
+  }, [embla]);
+
+  if (banners.length === 0) return null;
+  const count = banners.length;
+  return (
+    <section className={css.carousel} aria-roledescription="carousel" aria-label={t('carousel.label')}>
+      <div className={css.viewport} ref={viewport}>
+        <div className={css.track}>
+          {banners.map((banner, index) => {
+            const name = t('carousel.slide', { index: index + 1, count });
+            return (
+              <div key={`${banner.image}-${index}`} className={css.slide} role="group" aria-roledescription="slide" aria-label={name}>
+                <a
+                  className={css.link}
+                  href={banner.url}
+                  {...(banner.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <img
+                    className={css.image}
+                    src={banner.image}
+                    alt={banner.external ? `${name} ${t('menu.opensInNewTab')}` : name}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    width={1280}
+                    height={440}
+                  />
+                </a>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className={css.controls}>
+          <button
+            type="button"
+            className={css.arrow}
+            aria-label={t('carousel.previous')}
+            disabled={current === 0}
+            onClick={() => embla?.scrollPrev()}
+          >
+            <Icon name="arrowLeft" size={18} />
+          </button>
+          <div className={css.dots}>
+            {banners.map((banner, index) => (
+              <button
+                key={`${banner.image}-${index}`}
+                type="button"
+                className={css.dot}
+                aria-label={t('carousel.goTo', { index: index + 1 })}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className={css.arrow}
+            aria-label={t('carousel.next')}
+            disabled={current === count - 1}
+            onClick={() => embla?.scrollNext()}
+          >
+            <Icon name="arrowLeft" size={18} className={css.flipped} />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { largeLiveWorld } from '../../fixtures/live.data';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderWithOyna } from '../../test/render';
+import { itRendersEveryStory } from '../../test/stories';
+import { LiveOverview } from './LiveOverview';
+import * as stories from './LiveOverview.stories';
+
+describe('LiveOverview', () => {
+  it("lists the sport's live events by league with score, minute and Match Result odds", async () => {
+    const { container } = renderWithOyna(<LiveOverview sportId={1} />, { locale: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Live Futbol', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Türkiye · Süper Lig/, level: 3 })).toBeTruthy();
+    const match = screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/spor/live/event-view/1/70001')!;
+    expect(match.textContent).toContain('2 : 1');
+    expect(match.textContent).toContain("2. Yarı 67'");
+    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All 39 odds: Galatasaray – Fenerbahçe' }).getAttribute('href')).toBe('/spor/live/event-view/1/70001');
+    await expectNoAxeViolations(container);
+  });
+
+  it('switches between live sports, the current one marked', async () => {
+    renderWithOyna(<LiveOverview sportId={2} />, { locale: 'en' });
+    const nav = await screen.findByRole('navigation', { name: 'Live sports' });
+    await within(nav).findByRole('link', { name: 'Basketbol 3' });
+    expect(within(nav).getByRole('link', { name: 'Basketbol 3' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Futbol 8' }).getAttribute('href')).toBe('/spor/live/overview/1');
+    expect(within(nav).queryByRole('link', { name: /Sanal/ })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Los Angeles Lakers – Boston Celtics, Match Result, 2, 1.85' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /Lakers.*Match Result, X/ })).toBeNull();
+  });
+
+  it('locks the odds of a suspended match', async () => {
+    renderWithOyna(<LiveOverview sportId={1} />, { locale: 'en', api: {} });
+    await screen.findByRole('heading', { name: 'Live Futbol', level: 2 });
+    window.scrollTo(0, 0);
+    expect(await screen.findByRole('group', { name: 'Iğdır FK – Erzurumspor, Match Result, 1, Suspended' })).toBeTruthy();
+  });
+
+  it('stars a match into My Favourites', async () => {
+    const { user, client } = renderWithOyna(<LiveOverview sportId={1} />, { locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Favourite: Arsenal – Chelsea' }));
+    expect(screen.getByRole('button', { name: 'Favourite: Arsenal – Chelsea' }).getAttribute('aria-pressed')).toBe('true');
+    expect(client.storage.readText('sb_live_favorite_events')).toContain('"eventId":70006');
+  });
+
+  it('says so for a sport that is not live', async () => {
+    renderWithOyna(<LiveOverview sportId={9} />, { locale: 'en' });
+    expect(await screen.findByText('There are no live events right now.')).toBeTruthy();
+  });
+
+  it('renders only the rows in view of hundreds of events', async () => {
+    renderWithOyna(<LiveOverview sportId={1} />, { locale: 'en', api: { live: largeLiveWorld(2000) } });
+    await screen.findByRole('heading', { name: 'Live Futbol', level: 2 });
+    await screen.findAllByRole('link', { name: /^All \d+ odds/ });
+    const rows = screen.getAllByRole('link', { name: /^All \d+ odds/ });
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.length).toBeLessThan(40);
+  });
+});
+
+describe('LiveOverview stories', () => {
+  itRendersEveryStory(stories);
+});

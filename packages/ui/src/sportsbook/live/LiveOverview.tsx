@@ -1,0 +1,185 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { favouritesOf, type LiveFavourite } from '@oyna/sdk/favourites';
+import type { LiveCategory, LiveGroups, LiveStatus } from '@oyna/sdk/feed';
+import { routes } from '@oyna/sdk/routes';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useOyna, useT } from '../../provider/hooks';
+import { visuallyHidden } from '../../shared/a11y.css';
+import { Icon } from '../../shared/Icon';
+import { useClientStore } from '../../shared/useClientStore';
+import { useElementWidth } from '../../shared/useElementWidth';
+import { useHydrated } from '../../shared/useHydrated';
+import { OddsButton } from '../odds/OddsButton';
+import { FavouriteStar } from '../prematch/FavouriteStar';
+import { liveEventLine } from './livePanel.model';
+import {
+  OVERVIEW_ROW_HEIGHT,
+  liveOverview,
+  overviewLayout,
+  type OverviewLayout,
+  type OverviewRow,
+} from './liveOverview.model';
+import * as css from './LiveOverview.css';
+import { useLiveFeed } from './useLiveFeed';
+
+const NO_SPORTS: readonly LiveCategory[] = [];
+const NO_GROUPS: LiveGroups = {};
+const NO_FAVOURITES: LiveFavourite[] = [];
+
+export interface LiveOverviewProps {
+  /** The sport whose live events are listed. */
+  sportId: number;
+}
+
+/**
+ * A sport's live events at a glance: tabs to the other live sports, then each league's events with
+ * score, period and minute, their Match Result odds and a link to every market. The list is
+ * virtualised against the window, so a sport with hundreds of events stays quick.
+ */
+export function LiveOverview({ sportId }: LiveOverviewProps) {
+  const t = useT();
+  const client = useOyna();
+  const live = useLiveFeed();
+  const favourites = favouritesOf(client);
+  // Server values until hydrated: another island may have loaded the live lists before this one hydrates.
+  const sports = useClientStore(live.$sports, NO_SPORTS);
+  const groups = useClientStore(live.$groups, NO_GROUPS);
+  const status = useClientStore<LiveStatus>(live.$status, 'loading');
+  const starred = useClientStore(favourites.$liveEvents, NO_FAVOURITES);
+  const hydrated = useHydrated();
+  const view = useMemo(() => liveOverview({ sports, groups, sportId }), [sports, groups, sportId]);
+  const starredIds = useMemo(() => new Set(starred.map((favourite) => favourite.eventId)), [starred]);
+
+  const titleId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const layout = overviewLayout(useElementWidth(list));
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (list.current) setOffset(list.current.getBoundingClientRect().top + window.scrollY);
+  }, [hydrated, view.rows.length > 0]);
+  const virtualizer = useWindowVirtualizer({
+    count: view.rows.length,
+    estimateSize: (index) => rowHeight(view.rows[index]!, layout),
+    getItemKey: (index) => view.rows[index]!.key,
+    scrollMargin: offset,
+    overscan: 6,
+  });
+
+  const title = view.sport ? t('live.overview', { sport: view.sport.name }) : t('route.liveOverview');
+  const empty =
+    status === 'loading' ? t('common.loading') : status === 'failed' ? t('live.loadFailed') : !view.sport ? t('live.empty') : null;
+
+  return (
+    <section className={css.overview} aria-labelledby={titleId}>
+      <h2 id={titleId} className={css.title}>
+        <Icon name="live" size={18} />
+        {title}
+      </h2>
+      {view.sports.length > 0 ? (
+        <nav aria-label={t('live.sports')}>
+          <ul className={css.sports}>
+            {view.sports.map((sport) => (
+              <li key={sport.id}>
+                <a className={css.sport} href={sport.href} aria-current={sport.current ? 'page' : undefined}>
+                  {sport.name}
+                  <span className={css.sportCount}>{sport.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {empty ? (
+        <p className={css.notice} aria-busy={status === 'loading'}>
+          {empty}
+        </p>
+      ) : null}
+      <div ref={list} className={css.list}>
+        {/* Rows are placed with inline styles, which the page's CSP allows only when set from script. */}
+        {hydrated ? (
+          <div className={css.rows} style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = view.rows[item.index]!;
+              return (
+                <div
+                  key={item.key}
+                  className={css.slot}
+                  style={{ height: item.size, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+                >
+                  {row.kind === 'league' ? (
+                    <h3 className={css.league}>
+                      {row.title}
+                      <span className={css.sportCount}>{row.count}</span>
+                    </h3>
+                  ) : (
+                    <OverviewEventRow
+                      row={row}
+                      layout={layout}
+                      starred={starredIds.has(row.event.id)}
+                      onToggleStar={() => live.toggleFavourite(row.event.id)}
+                      marketName={t('market.matchResult')}
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+const rowHeight = (row: OverviewRow, layout: OverviewLayout) =>
+  row.kind === 'league' ? OVERVIEW_ROW_HEIGHT.league : OVERVIEW_ROW_HEIGHT[layout];
+
+interface OverviewEventRowProps {
+  row: Extract<OverviewRow, { kind: 'event' }>;
+  layout: OverviewLayout;
+  starred: boolean;
+  onToggleStar: () => void;
+  marketName: string;
+}
+
+function OverviewEventRow({ row, layout, starred, onToggleStar, marketName }: OverviewEventRowProps) {
+  const t = useT();
+  const { event } = row;
+  const line = liveEventLine(event);
+  return (
+    <div className={css.event({ layout })}>
+      <FavouriteStar className={css.star} starred={starred} label={t('live.favourite', { event: line.name })} onToggle={onToggleStar} />
+      <a className={css.match} href={routes.liveEvent(event.sportId, event.id)}>
+        <span className={css.teams}>
+          <span className={css.team}>{event.homeName}</span>
+          <span className={css.team}>{event.awayName}</span>
+        </span>
+        <span className={css.score}>{line.score}</span>
+        <span className={css.clock}>
+          {line.clock}
+          {line.locked ? (
+            <>
+              <Icon name="lock" size={12} />
+              <span className={visuallyHidden}>, {t('odds.locked')}</span>
+            </>
+          ) : null}
+        </span>
+      </a>
+      <span className={css.odds({ columns: row.odds.length === 2 ? 2 : 3 })}>
+        {row.odds.map((odd) => (
+          <OddsButton
+            key={odd.key}
+            oddId={odd.oddId}
+            rate={odd.rate}
+            locked={line.locked}
+            eventName={line.name}
+            marketName={marketName}
+            oddName={odd.name}
+          />
+        ))}
+      </span>
+      <a className={css.more} href={routes.liveEvent(event.sportId, event.id)} aria-label={t('live.allOdds', { count: event.oddCount, event: line.name })}>
+        +{event.oddCount}
+      </a>
+    </div>
+  );
+}

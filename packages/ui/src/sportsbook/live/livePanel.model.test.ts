@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_GROUPS_OPEN, livePanel, toggleAllGroups, toggleGroup, type LiveGroups } from '@oyna/sdk/feed';
+import { demoLiveWorld } from '../../fixtures/live.data';
+import { liveEventLine, livePanelRows, trackerPlacement } from './livePanel.model';
+
+const world = demoLiveWorld();
+const sports = world.sports.filter((sport) => sport.id !== 35 && sport.id !== 11);
+const groups: LiveGroups = world.groups;
+const panelWith = (input: Partial<Parameters<typeof livePanel>[0]> = {}) =>
+  livePanel({ sports, groups, favourites: [], query: '', open: ALL_GROUPS_OPEN, ...input });
+
+describe('live panel rows', () => {
+  it('starts with My Favourites saying No Selected, then sports, leagues and events', () => {
+    const rows = livePanelRows(panelWith(), 70002);
+    expect(rows.slice(0, 5).map((row) => row.kind)).toEqual(['favourites', 'noFavourites', 'sport', 'league', 'event']);
+    const active = rows.filter((row) => row.kind === 'event' && row.active);
+    expect(active).toHaveLength(1);
+    expect(rows.filter((row) => row.kind === 'event')).toHaveLength(16);
+  });
+
+  it('lists starred events under My Favourites and leaves out the rows of closed groups', () => {
+    let open = toggleGroup(ALL_GROUPS_OPEN, 'sport:2');
+    const rows = livePanelRows(panelWith({ favourites: [{ eventId: 71001 }], open }), null);
+    expect(rows[1]).toMatchObject({ kind: 'event', favourite: true, event: { homeName: 'Los Angeles Lakers' } });
+    expect(rows.find((row) => row.kind === 'sport' && row.sportId === 2)).toMatchObject({ open: false, count: 2 });
+    expect(rows.some((row) => row.kind === 'league' && row.name === 'NBA')).toBe(false);
+
+    open = toggleAllGroups(ALL_GROUPS_OPEN);
+    expect(livePanelRows(panelWith({ open }), null).map((row) => row.kind)).toEqual(['favourites', 'sport', 'sport', 'sport', 'sport', 'sport', 'sport']);
+  });
+
+  it('keeps row keys unique, an event starred or not', () => {
+    const keys = livePanelRows(panelWith({ favourites: [{ eventId: 70001 }] }), null).map((row) => row.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('an event line', () => {
+  const [derby, , halfTime] = world.groups[1]![0]!.events;
+  it('shows the score as a : b with the period and minute', () => {
+    expect(liveEventLine(derby!)).toEqual({ name: 'Galatasaray – Fenerbahçe', score: '2 : 1', clock: "2. Yarı 67'", locked: false });
+    expect(liveEventLine(halfTime!).clock).toBe('Devre Arası');
+  });
+
+  it('is locked when the event is not open', () => {
+    expect(liveEventLine({ ...derby!, eventStatus: 'S' }).locked).toBe(true);
+  });
+});
+
+describe('the tracker placement', () => {
+  it('goes in the right column from 1280 px, in the content below', () => {
+    expect(trackerPlacement(1440)).toBe('aside');
+    expect(trackerPlacement(1279)).toBe('content');
+    expect(trackerPlacement(390)).toBe('content');
+  });
+});

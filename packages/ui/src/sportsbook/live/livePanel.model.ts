@@ -1,0 +1,78 @@
+import { isEventLocked, matchName, scoreText, type LiveEvent, type LivePanel } from '@oyna/sdk/feed';
+import { BREAKPOINTS } from '../../theme/breakpoints';
+
+/** One row of the virtualised live panel. */
+export type LivePanelRow =
+  | { kind: 'favourites'; key: string; groupKey: string; open: boolean; count: number }
+  | { kind: 'noFavourites'; key: string }
+  | { kind: 'sport'; key: string; groupKey: string; sportId: number; name: string; open: boolean; count: number }
+  | { kind: 'league'; key: string; groupKey: string; groupName: string; name: string; open: boolean; count: number }
+  | { kind: 'event'; key: string; event: LiveEvent; favourite: boolean; active: boolean };
+
+export type LivePanelRowKind = LivePanelRow['kind'];
+
+/** Each kind of row's height, in px, gap included: the styles and the virtual list both use them. */
+export const ROW_HEIGHT: Readonly<Record<LivePanelRowKind, number>> = {
+  favourites: 44,
+  noFavourites: 40,
+  sport: 44,
+  league: 34,
+  event: 64,
+};
+
+const eventRow = (event: LiveEvent, favourite: boolean, activeId: number | null, prefix: string): LivePanelRow => ({
+  kind: 'event',
+  key: `${prefix}:${event.id}`,
+  event,
+  favourite,
+  active: event.id === activeId,
+});
+
+/**
+ * The panel as a flat list of rows, top to bottom: My Favourites and its events (or 'No Selected'),
+ * then each sport, its leagues and their events. A closed group's rows are left out.
+ */
+export function livePanelRows(panel: LivePanel, activeId: number | null): LivePanelRow[] {
+  const { favourites } = panel;
+  const rows: LivePanelRow[] = [
+    { kind: 'favourites', key: favourites.key, groupKey: favourites.key, open: favourites.open, count: favourites.events.length },
+  ];
+  if (favourites.open) {
+    if (favourites.events.length === 0) rows.push({ kind: 'noFavourites', key: 'favourites:none' });
+    for (const event of favourites.events) rows.push(eventRow(event, true, activeId, 'favourite'));
+  }
+  for (const sport of panel.sports) {
+    rows.push({ kind: 'sport', key: sport.key, groupKey: sport.key, sportId: sport.id, name: sport.name, open: sport.open, count: sport.count });
+    if (!sport.open) continue;
+    for (const league of sport.leagues) {
+      rows.push({
+        kind: 'league',
+        key: league.key,
+        groupKey: league.key,
+        groupName: league.groupName,
+        name: league.name,
+        open: league.open,
+        count: league.events.length,
+      });
+      if (league.open) for (const event of league.events) rows.push(eventRow(event, false, activeId, 'event'));
+    }
+  }
+  return rows;
+}
+
+/** What an event line shows: its name, the score 'a : b', the period and minute, and whether it is locked. */
+export function liveEventLine(
+  event: Pick<LiveEvent, 'homeName' | 'awayName' | 'result' | 'period' | 'periodMinute' | 'eventStatus'>,
+): { name: string; score: string; clock: string; locked: boolean } {
+  const minute = event.periodMinute === null ? '' : `${event.periodMinute}'`;
+  return {
+    name: matchName(event),
+    score: scoreText(event.result),
+    clock: [event.period, minute].filter(Boolean).join(' '),
+    locked: isEventLocked(event),
+  };
+}
+
+/** Where the match tracker goes: the right column when the layout has one beside the content, else in the content. */
+export const trackerPlacement = (viewportWidth: number): 'aside' | 'content' =>
+  viewportWidth >= BREAKPOINTS.full ? 'aside' : 'content';

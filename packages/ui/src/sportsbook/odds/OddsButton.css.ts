@@ -1,0 +1,53 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../theme/breakpoints';
+import { themeContract as vars } from '../../theme/theme.css';
+
+const flash = keyframes({ '0%': { opacity: 0.35 }, '100%': { opacity: 1 } });
+
+export const cell = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.xs,
+    minWidth: 0,
+    minHeight: vars.size.controlSm,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    fontSize: vars.font.size.sm,
+    fontVariantNumeric: 'tabular-nums',
+    transition: 'background-color 150ms, border-color 150ms',
+  },
+  variants: {
+    move: {
+      none: {},
+      up: {
+        borderColor: vars.color.success,
+        color: vars.color.success,
+        animation: `${flash} 600ms ease-out 3`,
+        '@media': { [media.reducedMotion]: { animation: 'none' } },
+      },
+      down: {
+        borderColor: vars.color.danger,
+        color: vars.color.danger,
+        animation: `${flash} 600ms ease-out 3`,
+        '@media': { [media.reducedMotion]: { animation: 'none' } },
+      },
+    },
+    locked: { true: { justifyContent: 'center', color: vars.color.textMuted, background: vars.color.surface } },
+    pressed: { true: { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText } },
+    interactive: {
+      true: { cursor: 'pointer', selectors: { '&:hover': { background: vars.color.surfaceHover } } },
+    },
+  },
+});
+
+export const name = style({ color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const value = style({ display: 'inline-flex', alignItems: 'center', gap: '2px', fontWeight: vars.font.weight.bold });
+
+export const lock = style({ opacity: 0.8 });

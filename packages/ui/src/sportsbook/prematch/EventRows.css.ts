@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { themeContract as vars } from '../../theme/theme.css';
+
+// Sizes of the list itself, not the window: the sportsbook's side columns leave it far narrower
+// than the screen. From `WIDE` Double Chance joins Match Result (desktop); from `ROOMY` a row's
+// odds sit on its own line's end instead of under the teams.
+const WIDE = '(min-width: 460px)';
+const ROOMY = '(min-width: 760px)';
+
+export const list = style({ display: 'grid', gap: vars.space.md, containerType: 'inline-size' });
+
+export const dayHeading = style({
+  margin: 0,
+  paddingInline: vars.space.sm,
+  paddingBlockEnd: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const rows = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '32px minmax(0, 1fr) auto',
+  gridTemplateAreas: '"star info more" "odds odds odds"',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  '@container': {
+    [ROOMY]: {
+      gridTemplateColumns: '32px minmax(0, 1fr) minmax(0, 380px) 48px',
+      gridTemplateAreas: '"star info odds more"',
+    },
+  },
+});
+
+export const star = style({ gridArea: 'star' });
+
+export const info = style({ gridArea: 'info', display: 'grid', minWidth: 0, gap: vars.space.xxs, lineHeight: vars.font.lineHeight.tight });
+
+export const meta = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  minWidth: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+});
+
+export const kickoff = style({ flexShrink: 0, fontVariantNumeric: 'tabular-nums' });
+export const time = style({ color: vars.color.text, fontWeight: vars.font.weight.bold });
+
+export const competition = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const team = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const odds = recipe({
+  base: { gridArea: 'odds', display: 'grid', gap: vars.space.xs },
+  variants: {
+    columns: {
+      2: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      // Match Result; with Double Chance shown it is six across.
+      3: {
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        '@container': { [WIDE]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
+      },
+    },
+  },
+});
+
+export const odd = recipe({
+  base: { minWidth: 0 },
+  variants: {
+    wideOnly: {
+      true: { display: 'none', '@container': { [WIDE]: { display: 'inline-flex' } } },
+      false: {},
+    },
+  },
+});
+
+export const more = style({
+  gridArea: 'more',
+  justifySelf: 'end',
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: '44px',
+  minHeight: '32px',
+  color: vars.color.accent,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { themeContract as vars } from '../../theme/theme.css';
+
+export const field = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
+export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const select = style({
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+});

@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { favouritesOf } from '@oyna/sdk/favourites';
+import { matchName, prematchOf, type EventDetail, type Loadable } from '@oyna/sdk/feed';
+import { formatDateTime, parseServerTime } from '@oyna/sdk/i18n';
+import { RoutePath } from '@oyna/sdk/routes';
+import { useLocale, useOyna, useT } from '../../provider/hooks';
+import { Icon } from '../../shared/Icon';
+import { useClientStore } from '../../shared/useClientStore';
+import { useHydrated } from '../../shared/useHydrated';
+import { EventMarkets } from '../markets/EventMarkets';
+import { EventRowsSkeleton } from './EventRowsSkeleton';
+import { FavouriteStar } from './FavouriteStar';
+import { LoadFailure } from './LoadFailure';
+import * as css from './PrematchDetail.css';
+
+const IDLE: Loadable<EventDetail> = { status: 'idle' };
+
+export interface PrematchDetailProps {
+  eventId: number;
+}
+
+/** The prematch detail page's content: the event's competition, teams and kick-off, then every market. */
+export function PrematchDetail({ eventId }: PrematchDetailProps) {
+  const t = useT();
+  const locale = useLocale();
+  const client = useOyna();
+  const prematch = prematchOf(client);
+  const favourites = favouritesOf(client);
+  const detail = useClientStore(prematch.$detail, IDLE);
+  const starred = useStore(favourites.$prematchEvents).some((favourite) => favourite.eventId === eventId);
+  // The kick-off is shown in the player's zone, which only the browser knows.
+  const hydrated = useHydrated();
+
+  useEffect(() => void prematch.openDetail(eventId), [prematch, eventId]);
+
+  return (
+    <div className={css.detail}>
+      <a className={css.back} href={RoutePath.prematchHome}>
+        <Icon name="arrowLeft" size={16} />
+        {t('prematch.backToHome')}
+      </a>
+      {detail.status === 'failed' ? (
+        <LoadFailure error={detail.error} onRetry={() => void prematch.openDetail(eventId)} />
+      ) : detail.status !== 'ready' ? (
+        <EventRowsSkeleton rows={6} />
+      ) : (
+        <>
+          <header className={css.head}>
+            <p className={css.competition}>{[detail.data.groupName, detail.data.competitionName].filter(Boolean).join(' · ')}</p>
+            <div className={css.titleRow}>
+              <h2 className={css.teams}>{matchName(detail.data)}</h2>
+              <FavouriteStar
+                starred={hydrated && starred}
+                label={t('prematch.favourite', { name: matchName(detail.data) })}
+                onToggle={() =>
+                  favourites.togglePrematchEvent({
+                    eventId: detail.data.id,
+                    sportId: detail.data.sportId,
+                    groupName: detail.data.groupName,
+                    leagueName: detail.data.competitionName,
+                    homeName: detail.data.homeName,
+                    awayName: detail.data.awayName,
+                    eventDate: detail.data.eventDate,
+                  })
+                }
+              />
+            </div>
+            <p className={css.kickoff}>
+              <Icon name="calendar" size={16} />
+              <span className={css.kickoffLabel}>{t('prematch.kickoff')}</span>
+              <time dateTime={parseServerTime(detail.data.eventDate).toISOString()}>
+                {formatDateTime(detail.data.eventDate, { locale, timeZone: hydrated ? undefined : 'UTC' })}
+              </time>
+            </p>
+          </header>
+          <EventMarkets event={detail.data} />
+        </>
+      )}
+    </div>
+  );
+}

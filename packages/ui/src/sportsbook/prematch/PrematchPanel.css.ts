@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { themeContract as vars } from '../../theme/theme.css';
+
+export const panel = style({
+  display: 'grid',
+  // Nothing inside (a long name, the search box's own size) may widen the column.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs });
+
+export const sectionHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const heading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInline: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const empty = style({ margin: 0, paddingInline: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const clearAll = style({ color: vars.color.danger, paddingInline: vars.space.sm });
+
+export const refreshing = style({ opacity: 0.6, transition: 'opacity 150ms ease' });
+
+export const skeleton = style({ display: 'grid', gap: vars.space.xs });
+
+export const skeletonRow = style({ height: '28px' });

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { withPrematchSelection } from '../../stories/withPrematchSelection';
+import { SelectedCompetitions } from './SelectedCompetitions';
+
+const meta = {
+  title: 'Sportsbook/Prematch/SelectedCompetitions',
+  component: SelectedCompetitions,
+} satisfies Meta<typeof SelectedCompetitions>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Süper Lig and the Premier League by day, Match Result with Double Chance where wide enough. */
+export const TwoCompetitions: Story = { decorators: [withPrematchSelection(101, 201)] };
+
+/** The NBA: no draw, so X and Double Chance are locked. */
+export const Basketball: Story = { decorators: [withPrematchSelection(701)], parameters: { oyna: { locale: 'en' } } };
+
+/** Events still loading. */
+export const Loading: Story = { decorators: [withPrematchSelection(101)], parameters: { oyna: { api: { latencyMs: 60_000 } } } };

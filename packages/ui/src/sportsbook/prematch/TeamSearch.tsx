@@ -1,0 +1,125 @@
+import { useStore } from '@nanostores/react';
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  size,
+  useDismiss,
+  useFloating,
+  useInteractions,
+} from '@floating-ui/react';
+import { useId, useState } from 'react';
+import { SEARCH_MIN_LENGTH, matchName, prematchOf } from '@oyna/sdk/feed';
+import { formatDateTime } from '@oyna/sdk/i18n';
+import { routes } from '@oyna/sdk/routes';
+import { useLocale, useOyna, useT } from '../../provider/hooks';
+import { visuallyHidden } from '../../shared/a11y.css';
+import { cx } from '../../shared/cx';
+import { Icon } from '../../shared/Icon';
+import { skeletonBlock } from '../../shared/skeleton.css';
+import * as css from './TeamSearch.css';
+
+/**
+ * Search Team: the search is sent 1500 ms after the last key; meanwhile a skeleton shows in the
+ * popup under the box, then '{n} Results Found' with each event's date, group, competition and
+ * teams. A result opens its prematch detail page.
+ */
+export function TeamSearch() {
+  const t = useT();
+  const locale = useLocale();
+  const prematch = prematchOf(useOyna());
+  const search = useStore(prematch.$search);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const inputId = useId();
+  const popupId = useId();
+  const shown = open && search.status !== 'idle';
+  const { refs, floatingStyles, context } = useFloating({
+    open: shown,
+    onOpenChange: setOpen,
+    placement: 'bottom-start',
+    // Fixed, so the panel's own scrolling does not clip the results.
+    strategy: 'fixed',
+    middleware: [
+      offset(4),
+      flip(),
+      shift({ padding: 8 }),
+      size({
+        apply({ rects, elements, availableHeight }) {
+          elements.floating.style.minWidth = `${rects.reference.width}px`;
+          elements.floating.style.maxHeight = `${Math.max(200, Math.min(availableHeight - 8, 480))}px`;
+        },
+      }),
+    ],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
+
+  const change = (value: string) => {
+    setText(value);
+    setOpen(true);
+    prematch.searchTeam(value);
+  };
+  const statusText =
+    search.status === 'searching' ? t('prematch.searching') : search.status === 'done' ? t('prematch.resultsFound', { n: search.results.length }) : '';
+
+  return (
+    <div className={css.search}>
+      <label htmlFor={inputId} className={visuallyHidden}>
+        {t('prematch.searchTeam')}
+      </label>
+      <div ref={refs.setReference} className={css.box}>
+        <Icon name="search" size={18} className={css.icon} />
+        <input
+          id={inputId}
+          type="search"
+          className={css.input}
+          placeholder={t('prematch.searchTeam')}
+          autoComplete="off"
+          value={text}
+          title={t('prematch.searchHint', { min: SEARCH_MIN_LENGTH })}
+          aria-controls={shown ? popupId : undefined}
+          {...getReferenceProps({ onChange: (event) => change((event.target as HTMLInputElement).value), onFocus: () => setOpen(true) })}
+        />
+        {text ? (
+          <button type="button" className={css.clear} aria-label={t('prematch.clearSearch')} onClick={() => change('')}>
+            <Icon name="close" size={16} />
+          </button>
+        ) : null}
+      </div>
+      {/* Present from the start, so screen readers hear 'Searching...' and the count as they change. */}
+      <span role="status" className={visuallyHidden}>
+        {statusText}
+      </span>
+      {shown ? (
+        <div ref={refs.setFloating} id={popupId} className={css.popup} style={floatingStyles} {...getFloatingProps()}>
+          <p className={css.count} aria-hidden="true">
+            {statusText}
+          </p>
+          {search.status === 'searching' ? (
+            <div className={css.skeleton} aria-hidden="true">
+              {[0, 1, 2].map((index) => (
+                <span key={index} className={cx(skeletonBlock, css.skeletonRow)} />
+              ))}
+            </div>
+          ) : (
+            <ul className={css.results}>
+              {search.results.map((result) => (
+                <li key={result.id}>
+                  <a className={css.result} href={routes.prematchDetail(result.id)}>
+                    <span className={css.meta}>
+                      <span>{formatDateTime(result.kickofDate, { locale })}</span>
+                      <span>{[result.group, result.competition].filter(Boolean).join(' · ')}</span>
+                    </span>
+                    <span className={css.teams}>{matchName(result)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

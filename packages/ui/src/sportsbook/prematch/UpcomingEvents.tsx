@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { prematchOf, type Loadable, type PrematchEvent, type TimeFilter } from '@oyna/sdk/feed';
+import { routes } from '@oyna/sdk/routes';
+import { useOyna, useT } from '../../provider/hooks';
+import { useClientStore } from '../../shared/useClientStore';
+import { EventRows } from './EventRows';
+import { EventRowsSkeleton } from './EventRowsSkeleton';
+import { LoadFailure } from './LoadFailure';
+import { MarketSelect } from './MarketSelect';
+import { TimeFilters } from './TimeFilters';
+import * as css from './UpcomingEvents.css';
+
+const IDLE: Loadable<PrematchEvent[]> = { status: 'idle' };
+
+export interface UpcomingEventsProps {
+  sportId: number;
+  /** From the page's `?hour=`; null for All. */
+  filter: TimeFilter;
+}
+
+/** The upcoming page's content: a sport's next events, soonest first, within the hours of the filter. */
+export function UpcomingEvents({ sportId, filter }: UpcomingEventsProps) {
+  const t = useT();
+  const prematch = prematchOf(useOyna());
+  const upcoming = useClientStore(prematch.$upcoming, IDLE);
+  const market = useStore(prematch.$market);
+  const load = () => void prematch.loadUpcoming({ sportId, filter });
+
+  useEffect(load, [prematch, sportId, filter]);
+
+  return (
+    <section className={css.upcoming} aria-labelledby="upcoming-heading">
+      <div className={css.toolbar}>
+        <h2 id="upcoming-heading" className={css.heading}>
+          {t('prematch.upcoming')}
+        </h2>
+        <MarketSelect value={market} onChange={prematch.setMarket} />
+      </div>
+      <TimeFilters value={filter} hrefOf={(hour) => routes.upcoming(sportId, hour)} />
+      {upcoming.status === 'failed' ? (
+        <LoadFailure error={upcoming.error} onRetry={load} />
+      ) : upcoming.status !== 'ready' ? (
+        <EventRowsSkeleton rows={6} />
+      ) : upcoming.data.length === 0 ? (
+        <p className={css.empty}>{t('prematch.upcomingEmpty')}</p>
+      ) : (
+        <EventRows events={upcoming.data} market={market} showCompetition dayHeadingLevel={3} />
+      )}
+    </section>
+  );
+}
