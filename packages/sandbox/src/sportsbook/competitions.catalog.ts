@@ -1,4 +1,6 @@
 import { REGIONS, type Region } from './regions.catalog.ts';
+import { largeCompetitions } from './competitions.large.ts';
+import type { WorldSize } from './world.grid.ts';
 
 /** When in the day (UTC) a competition's matches kick off. */
 export type KickoffProfile = 'europe' | 'americas' | 'allDay';
@@ -253,7 +255,16 @@ export const COMPETITIONS: readonly Competition[] = [
   ...ESOCCER, ...EBASKETBALL,
 ];
 
-const byId = new Map(COMPETITIONS.map((competition) => [competition.id, competition]));
+/** The large world's further leagues and tours (their teams never reuse a name of the ones above). */
+const LARGE_ONLY: readonly Competition[] = largeCompetitions(new Set(COMPETITIONS.flatMap((competition) => competition.teams)));
+
+/** Every competition the feed knows: the default world's and the large world's further ones. */
+export const ALL_COMPETITIONS: readonly Competition[] = [...COMPETITIONS, ...LARGE_ONLY];
+
+/** The competitions a world of this size plays. */
+export const competitionsOf = (size: WorldSize): readonly Competition[] => (size === 'large' ? ALL_COMPETITIONS : COMPETITIONS);
+
+const byId = new Map(ALL_COMPETITIONS.map((competition) => [competition.id, competition]));
 
 export const competitionById = (id: number): Competition | undefined => byId.get(id);
 

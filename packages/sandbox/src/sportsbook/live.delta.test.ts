@@ -17,17 +17,18 @@ describe('LiveUpdate deltas', () => {
     expect(traffic.meanBytes).toBeLessThan(64_000);
   });
 
-  it('move an event’s odds on its own cadence: never twice within 10 s unless it was suspended, reopened or changed period', () => {
+  it('move an event’s odds on its own cadence: never twice within 10 s but for a goal, a reopening or a new period', () => {
     const traffic = recordLiveTraffic(openTestWorld('default', SATURDAY), 600);
-    const state = new Map([...traffic.start].map(([id, mark]) => [id, `${mark.phase}|${mark.status}`]));
+    const state = new Map([...traffic.start].map(([id, mark]) => [id, mark]));
     const lastChange = new Map<number, number>();
     const tooSoon: string[] = [];
     traffic.deltas.forEach((delta, second) => {
       const turned = new Set<number>();
       for (const { mark } of delta.events) {
-        const now = `${mark.phase}|${mark.status}`;
-        if (state.get(mark.view.event.id) !== now) turned.add(mark.view.event.id);
-        state.set(mark.view.event.id, now);
+        const before = state.get(mark.view.event.id);
+        const goal = mark.status === 'S' && before?.result !== mark.result;
+        if (before?.phase !== mark.phase || before?.status !== mark.status || goal) turned.add(mark.view.event.id);
+        state.set(mark.view.event.id, mark);
       }
       for (const eventId of new Set(delta.odds.map((odd) => odd.eventId))) {
         const last = lastChange.get(eventId);

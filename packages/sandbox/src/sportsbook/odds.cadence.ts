@@ -49,7 +49,9 @@ export function pricingMoment(seed: number, eventId: number, script: MatchScript
   const { everyMs, phaseMs } = repriceCadence(seed, eventId);
   const routine = Math.floor((state.elapsed + phaseMs) / everyMs) * everyMs - phaseMs;
   const reopened = suspension === null ? 0 : suspension + SUSPENSION_MS;
-  return Math.max(routine, reopened <= state.elapsed ? reopened : 0, state.phase.from, 0);
+  const happened = Math.max(reopened <= state.elapsed ? reopened : 0, state.phase.from, 0);
+  // A routine re-pricing that would come hard on the heels of one the game asked for is skipped.
+  return routine - happened < REPRICE_MIN_MS ? happened : routine;
 }
 
 /** Which drift a price made at `moment` carries: it is redrawn every few minutes (each event at its own time). */

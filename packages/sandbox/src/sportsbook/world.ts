@@ -9,7 +9,8 @@ import { driftEpoch, modelElapsed, pricingMoment } from './odds.cadence.ts';
 import { prngFor } from './prng.ts';
 import { resultOf } from './result.ts';
 import { sportById, type Sport } from './sports.catalog.ts';
-import { eventsOfHour, hourIndexOf, type WorldSize } from './world.generate.ts';
+import { eventsOfHour } from './world.generate.ts';
+import { hourIndexOf, type WorldSize } from './world.grid.ts';
 import { horizonHours, PAST_HOURS, type WorldOptions } from './world.options.ts';
 import { WorldRepository, type StoredEvent, type WorldMeta } from './world.repository.ts';
 

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../i18n/locale.ts';
 import { diffMarks, liveUpdateMessage, markSnapshot, type LiveDelta, type LiveMarks } from '../sportsbook/live.delta.ts';
-import { WORLD_SIZES, type WorldSize } from '../sportsbook/world.generate.ts';
+import { WORLD_SIZES, type WorldSize } from '../sportsbook/world.grid.ts';
 import type { SportsWorld } from '../sportsbook/world.ts';
 import { openTestWorld } from './world.fixture.ts';
 

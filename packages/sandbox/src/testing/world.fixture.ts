@@ -1,6 +1,6 @@
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrations.ts';
-import type { WorldSize } from '../sportsbook/world.generate.ts';
+import type { WorldSize } from '../sportsbook/world.grid.ts';
 import { DEFAULT_WORLD_SEED } from '../sportsbook/world.options.ts';
 import { SportsWorld } from '../sportsbook/world.ts';
 
