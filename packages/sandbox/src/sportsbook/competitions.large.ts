@@ -200,11 +200,17 @@ const SPECS: readonly Spec[] = [
     ['DWL', 'germany', 10], ['Elite', 'france', 12], ['Championship', 'russia', 10], ['Superliga', 'romania', 8],
     ['National League', 'usa', 12], ['AWL', 'australia', 12], ['Eredivisie', 'netherlands', 10], ['Serie A1 Femminile', 'italy', 10],
     ['División de Honor Femenina', 'spain', 10], ['A1 Women', 'greece', 10], ['OB I Women', 'hungary', 10], ['AWL Women', 'australia', 10],
+    ['Championship Women', 'russia', 10], ['Prva liga Žene', 'croatia', 10], ['Liga Brasileira', 'brazil', 12],
+    ['Liga Nacional', 'argentina', 10], ['Bundesliga', 'austria', 8], ['NLA', 'switzerland', 8], ['Ekstraklasa', 'poland', 10],
+    ['Extraliga', 'slovakia', 8], ['Extraliga', 'czechia', 8], ['National League', 'england', 10], ['Division 1', 'belgium', 8],
+    ['Primeira Divisão', 'portugal', 8], ['National League Women', 'usa', 10], ['Japan Water Polo League', 'japan', 8],
+    ['Chinese Water Polo League', 'china', 10], ['Korea League', 'korea', 8], ['DWL Frauen', 'germany', 8],
+    ['Elite Féminine', 'france', 8], ['Eredivisie Vrouwen', 'netherlands', 8], ['Kadınlar Su Topu Ligi', 'turkey', 8],
   ]),
 ];
 
 /** Where each sport's further competitions take their ids (below 1000; the catalogue's own ids come first). */
-const FIRST_ID: Record<number, number> = { 1: 20, 2: 106, 3: 204, 4: 304, 5: 405, 6: 505, 7: 604, 8: 703, 9: 901, 10: 941, 12: 951, 13: 961 };
+const FIRST_ID: Record<number, number> = { 1: 20, 2: 106, 3: 204, 4: 304, 5: 405, 6: 505, 7: 604, 8: 703, 9: 901, 10: 935, 12: 942, 13: 950 };
 
 function nameSource(spec: Spec): Generator<string> {
   const { names } = spec;
@@ -252,6 +258,7 @@ export function largeCompetitions(taken: ReadonlySet<string>): Competition[] {
     if (teams.length < spec.teams) throw new Error(`not enough names for ${spec.name} (${spec.region})`);
     const id = nextId[spec.sportId] as number;
     nextId[spec.sportId] = id + 1;
+    if (id >= 1000) throw new Error(`${spec.name} (${spec.region}) would have id ${id}: event ids need competition ids below 1000`);
     const sortKey = `${spec.sportId}|${spec.region}`;
     const sort = (sortInRegion.get(sortKey) ?? 10) + 1;
     sortInRegion.set(sortKey, sort);

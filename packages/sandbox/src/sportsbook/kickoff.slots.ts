@@ -1,5 +1,5 @@
 import { competitionsOf, type Competition, type KickoffProfile } from './competitions.catalog.ts';
-import { matchScript } from './match.script.ts';
+import { matchLength } from './match.script.ts';
 import { prngFor } from './prng.ts';
 import { sportById, type Sport } from './sports.catalog.ts';
 import { eventIdOf, hourStart, type WorldSize } from './world.grid.ts';
@@ -7,12 +7,12 @@ import { eventIdOf, hourStart, type WorldSize } from './world.grid.ts';
 /** Kick-offs a competition's `perDay` is multiplied by in the default world, so something is live at every hour. */
 const DEFAULT_DENSITY = 2.5;
 /**
- * The large world plays every competition round the clock, about this many matches of a sport at
- * once (fewer for a sport with fewer teams), shared among its competitions by their teams.
+ * The large world plays every competition round the clock and asks each for a fifth more matches
+ * than its teams can play at once, so nearly every team is always busy; the schedule leaves out
+ * what finds no free pair of teams (world.generate.ts). A sport has at most 400 teams (competitions.large.ts),
+ * so at most 200 of its matches are ever live.
  */
-const LARGE_LIVE_PER_SPORT = 170;
-/** At most this share of a sport's teams is meant to be playing. */
-const LARGE_BUSY_SHARE = 0.8;
+const LARGE_DEMAND = 1.2;
 
 /** UTC hour-of-day weights (mean 1): European leagues play in the afternoon and evening. */
 const PROFILES: Record<KickoffProfile, readonly number[]> = {
@@ -52,7 +52,7 @@ const heldMs = new Map<number, number>();
 function heldMatchMs(competition: Competition, sport: Sport): number {
   let held = heldMs.get(competition.id);
   if (held === undefined) {
-    const samples = Array.from({ length: 200 }, (_, index) => matchScript(0, index, sport, competition.periodMinutes).end);
+    const samples = Array.from({ length: 200 }, (_, index) => matchLength(0, index, sport, competition.periodMinutes));
     held = samples.reduce((sum, end) => sum + Math.ceil(end / QUARTER_MS) * QUARTER_MS, 0) / samples.length;
     heldMs.set(competition.id, held);
   }
@@ -61,23 +61,9 @@ function heldMatchMs(competition: Competition, sport: Sport): number {
 
 const pairsOf = (competition: Competition): number => Math.floor(competition.teams.length / 2);
 
-const sportPairs = new Map<number, number>();
-
-/** Pairs of teams all the large world's competitions of the sport have together. */
-function pairsOfSport(sportId: number): number {
-  let pairs = sportPairs.get(sportId);
-  if (pairs === undefined) {
-    pairs = competitionsOf('large').filter((competition) => competition.sportId === sportId).reduce((sum, competition) => sum + pairsOf(competition), 0);
-    sportPairs.set(sportId, pairs);
-  }
-  return pairs;
-}
-
 function kickoffsPerHour(size: WorldSize, competition: Competition, sport: Sport, hourOfDay: number): number {
   if (size === 'default') return (competition.perDay / 24) * DEFAULT_DENSITY * (PROFILES[competition.profile][hourOfDay] as number);
-  const sportLive = Math.min(LARGE_LIVE_PER_SPORT, LARGE_BUSY_SHARE * pairsOfSport(sport.id));
-  const live = (sportLive * pairsOf(competition)) / pairsOfSport(sport.id);
-  return (live * 3_600_000) / heldMatchMs(competition, sport);
+  return (LARGE_DEMAND * pairsOf(competition) * 3_600_000) / heldMatchMs(competition, sport);
 }
 
 /**
@@ -98,7 +84,7 @@ export function slotsOfHour(seed: number, size: WorldSize, hour: number): Kickof
     for (let index = 0; index < count; index += 1) {
       const id = eventIdOf(hour, competition.id, index);
       const kickoff = hourStart(hour) + prng.pick(QUARTERS) * 60_000;
-      slots.push({ id, competition, sport, kickoff, end: kickoff + matchScript(seed, id, sport, competition.periodMinutes).end });
+      slots.push({ id, competition, sport, kickoff, end: kickoff + matchLength(seed, id, sport, competition.periodMinutes) });
     }
   }
   // Stable: within a quarter hour the catalogue's order decides who picks teams first.

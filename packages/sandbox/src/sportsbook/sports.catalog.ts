@@ -172,7 +172,7 @@ export const SPORTS: readonly Sport[] = [
     scoreField: 'SetScore',
     totalName: { tr: 'Toplam Set', en: 'Total Sets' },
     play: {
-      kind: 'sets', bestOf: 3, target: 21, decidingTarget: 21, tiebreak: false, secondsPerPoint: [10, 20],
+      kind: 'sets', bestOf: 3, target: 21, decidingTarget: 21, tiebreak: false, secondsPerPoint: [18, 32],
       breakMinutes: 2, naming: 'set', setField: 'SetScore', clock: false, edge: 0.05,
     },
   },

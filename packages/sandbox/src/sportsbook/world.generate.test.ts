@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveBySportAt, scheduledWindow } from '../testing/schedule.window.ts';
+import { liveBySportAt, scheduledWindow, type TimedEvent } from '../testing/schedule.window.ts';
 import { HOUR_MS } from './world.grid.ts';
 import { horizonHours } from './world.options.ts';
 
@@ -29,5 +29,35 @@ describe('the large world', () => {
     expect(Math.min(...totals)).toBeGreaterThan(1500);
     expect(Math.max(...totals)).toBeLessThan(2500);
     expect(totals.reduce((sum, total) => sum + total, 0) / totals.length).toBeGreaterThan(1650);
+  });
+});
+
+describe('the schedule', () => {
+  it.each(['default', 'large'] as const)('never has a team in two matches at once, across all competitions (%s world, its whole window)', (size) => {
+    const byTeam = new Map<string, { kickoff: number; end: number; id: number }[]>();
+    for (const event of scheduledWindow(size, SATURDAY)) {
+      for (const team of [event.homeName, event.awayName]) {
+        const matches = byTeam.get(team) ?? [];
+        matches.push(event);
+        byTeam.set(team, matches);
+      }
+    }
+    const clashes: string[] = [];
+    for (const [team, matches] of byTeam) {
+      matches.sort((a, b) => a.kickoff - b.kickoff);
+      for (let index = 1; index < matches.length; index += 1) {
+        const [before, after] = [matches[index - 1], matches[index]] as [TimedEvent, TimedEvent];
+        if (after.kickoff < before.end) clashes.push(`${team}: ${before.id} and ${after.id}`);
+      }
+    }
+    expect(byTeam.size).toBeGreaterThan(size === 'large' ? 4000 : 400);
+    expect(clashes).toEqual([]);
+  });
+
+  it('plays every team again and again, against different opponents', () => {
+    const events = scheduledWindow('default', SATURDAY);
+    const rangers = events.filter((event) => event.homeName === 'Rangers' || event.awayName === 'Rangers');
+    expect(new Set(rangers.map((event) => event.competitionId))).toEqual(new Set([12, 15]));
+    expect(new Set(rangers.map((event) => (event.homeName === 'Rangers' ? event.awayName : event.homeName))).size).toBeGreaterThan(5);
   });
 });
