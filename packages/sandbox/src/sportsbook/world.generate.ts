@@ -129,7 +129,7 @@ class Memo<T> {
   }
 }
 
-const slotsMemo = new Memo<ReadonlyMap<number, readonly KickoffSlot[]>>(96);
+const slotsMemo = new Memo<ReadonlyMap<number, readonly KickoffSlot[]>>(192);
 const nightMemo = new Memo<Scheduled[]>(4096);
 const dayMemo = new Memo<ReadonlyMap<number, readonly WorldEvent[]>>(4096);
 
