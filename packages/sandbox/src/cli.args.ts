@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { SandboxOptions } from './sandbox.ts';
-import { WORLD_SIZES, type WorldSize } from './sportsbook/world.generate.ts';
+import { WORLD_SIZES, type WorldSize } from './sportsbook/world.grid.ts';
 
 export const DEFAULT_CLI_PORT = 5050;
 

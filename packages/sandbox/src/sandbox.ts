@@ -7,7 +7,7 @@ import type { RateLimits } from './http/rate.limits.ts';
 import { buildServer, type LogStream } from './server.ts';
 import { DEFAULT_WORLD_SEED } from './sportsbook/world.options.ts';
 import { DEFAULT_LIVE_TICK_MS } from './sportsbook/live.ticker.ts';
-import type { WorldSize } from './sportsbook/world.generate.ts';
+import type { WorldSize } from './sportsbook/world.grid.ts';
 
 /** packages/sandbox/data/sandbox.sqlite (git-ignored). */
 export const DEFAULT_DB_PATH = fileURLToPath(new URL('../data/sandbox.sqlite', import.meta.url));

@@ -6,7 +6,7 @@ import { HUB_NAMES } from '../hub/hub.connection.ts';
 import { message } from '../i18n/messages.ts';
 import type { GuardedRoutePlugin } from './route.types.ts';
 import { liveResult, liveStatus } from '../sportsbook/feed.views.ts';
-import { WORLD_SIZES } from '../sportsbook/world.generate.ts';
+import { WORLD_SIZES } from '../sportsbook/world.grid.ts';
 import type { SportsWorld } from '../sportsbook/world.ts';
 
 const text = () => z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' });

@@ -1,4 +1,6 @@
 import { REGIONS, type Region } from './regions.catalog.ts';
+import { largeCompetitions } from './competitions.large.ts';
+import type { WorldSize } from './world.grid.ts';
 
 /** When in the day (UTC) a competition's matches kick off. */
 export type KickoffProfile = 'europe' | 'americas' | 'allDay';
@@ -200,6 +202,11 @@ const ESPORTS: readonly Competition[] = [
     'Fnatic', 'Sentinels', 'Paper Rex', 'FUT Esports', 'BBL Esports', 'Team Heretics', 'Gen.G', 'EDward Gaming', 'LOUD',
     'Team Liquid', 'DRX', '100 Thieves',
   ]),
+  // Round the clock, so an İstanbul team is live most of the time (the live search has something to find).
+  other(504, 6, 'Şampiyonluk Ligi', REGIONS.turkey, 1, 16, 'allDay', [
+    'İstanbul Wildcats', 'FUT Esports', 'BBL Esports', 'Galakticos', 'Papara SuperMassive', 'Eternal Fire',
+    'Fire Flux Esports', 'Beşiktaş Esports',
+  ]),
 ];
 
 const HANDBALL: readonly Competition[] = [
@@ -209,7 +216,7 @@ const HANDBALL: readonly Competition[] = [
   ]),
   other(602, 7, 'Hentbol Süper Ligi', REGIONS.turkey, 1, 4, 'europe', [
     'Beşiktaş', 'Spor Toto', 'Nilüfer Belediyespor', 'Göztepe', 'Sakarya Büyükşehir Belediyespor', 'Ankara Yenimahalle',
-    'Köyceğiz Belediyespor', 'İzmir Büyükşehir Belediyespor',
+    'Köyceğiz Belediyespor', 'İzmir Büyükşehir Belediyespor', 'İstanbul Büyükşehir Belediyespor',
   ]),
   other(603, 7, 'Handball-Bundesliga', REGIONS.germany, 1, 4, 'europe', [
     'THW Kiel', 'SC Magdeburg', 'Füchse Berlin', 'SG Flensburg-Handewitt', 'Rhein-Neckar Löwen', 'MT Melsungen',
@@ -248,7 +255,16 @@ export const COMPETITIONS: readonly Competition[] = [
   ...ESOCCER, ...EBASKETBALL,
 ];
 
-const byId = new Map(COMPETITIONS.map((competition) => [competition.id, competition]));
+/** The large world's further leagues and tours (their teams never reuse a name of the ones above). */
+const LARGE_ONLY: readonly Competition[] = largeCompetitions(new Set(COMPETITIONS.flatMap((competition) => competition.teams)));
+
+/** Every competition the feed knows: the default world's and the large world's further ones. */
+export const ALL_COMPETITIONS: readonly Competition[] = [...COMPETITIONS, ...LARGE_ONLY];
+
+/** The competitions a world of this size plays. */
+export const competitionsOf = (size: WorldSize): readonly Competition[] => (size === 'large' ? ALL_COMPETITIONS : COMPETITIONS);
+
+const byId = new Map(ALL_COMPETITIONS.map((competition) => [competition.id, competition]));
 
 export const competitionById = (id: number): Competition | undefined => byId.get(id);
 

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { ok } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { COMPETITIONS, competitionById, POPULAR_COMPETITION_IDS, type Competition } from './competitions.catalog.ts';
+import { ALL_COMPETITIONS, competitionById, POPULAR_COMPETITION_IDS, type Competition } from './competitions.catalog.ts';
 import {
   finishedDetailJson,
   liveDetailJson,
@@ -13,7 +13,7 @@ import {
 import { POPULAR_EVENTS_MAX, SEARCH_RESULTS_MAX, UPCOMING_MAX } from './feed.limits.ts';
 import { SPORTS, sportById } from './sports.catalog.ts';
 import { foldTeamName } from './team.fold.ts';
-import { HOUR_MS } from './world.generate.ts';
+import { HOUR_MS } from './world.grid.ts';
 import type { EventContext, SportsWorld } from './world.ts';
 
 const QUARTER_MS = 15 * 60_000;
@@ -135,7 +135,7 @@ export class FeedService {
     return this.#cached('prematch', `tree|${hour}|${locale}`, () => {
       const counts = this.#world.repository.countsByCompetition(this.#prematchNow(), this.#until(hour));
       return SPORTS.flatMap((sport) => {
-        const competitions = COMPETITIONS.filter((competition) => competition.sportId === sport.id && counts.get(competition.id));
+        const competitions = ALL_COMPETITIONS.filter((competition) => competition.sportId === sport.id && counts.get(competition.id));
         if (competitions.length === 0) return [];
         const regions = [...new Set(competitions.map((competition) => competition.region))].sort((a, b) => a.sort - b.sort);
         const groups = regions.map((region) => {

@@ -3,6 +3,7 @@ import { lineText, periodName, WORDS } from './feed.texts.ts';
 import type { MatchScript, ScoreStep } from './match.script.ts';
 import { setTarget } from './match.script.ts';
 import { chance, chanceOf, combine, compoundPoisson, shifted, type Distribution } from './odds.math.ts';
+import { onPriceLadder } from './odds.ladder.ts';
 import { finalSetScores, setEndings } from './sets.math.ts';
 import type { SetPlay, Sport, TimedPlay } from './sports.catalog.ts';
 
@@ -340,7 +341,7 @@ function price(market: FairMarket, input: PricingInput): PricedMarket | null {
   const odds = market.outcomes.flatMap((outcome, index) => {
     const probability = ((drifted[index] as number) * fairSum) / driftedSum;
     if (probability < LEAST_CHANCE) return [];
-    const rate = Math.max(1.01, Math.floor(100 / (probability * (1 + margin))) / 100);
+    const rate = onPriceLadder(1 / (probability * (1 + margin)));
     return [{ slot: outcome.slot, name: outcome.name, rate }];
   });
   return odds.length >= 2 ? { id: market.id, name: market.name, odds } : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchScript, setWinner, withForcedGoals } from './match.script.ts';
+import { matchLength, matchScript, setWinner, withForcedGoals } from './match.script.ts';
 import { matchStateAt, SUSPENSION_MS } from './match.state.ts';
-import { sportById, type SetPlay, type Sport } from './sports.catalog.ts';
+import { sportById, SPORTS, type SetPlay, type Sport } from './sports.catalog.ts';
 
 const sport = (id: number): Sport => sportById(id) as Sport;
 const MINUTE = 60_000;
@@ -77,5 +77,16 @@ describe('set sports', () => {
     expect(setWinner(volleyball, 25, 25, 24)).toBeNull();
     expect(setWinner(volleyball, 25, 27, 25)).toBe('home');
     expect(setWinner(volleyball, 15, 13, 15)).toBe('away');
+  });
+});
+
+describe('a match’s length', () => {
+  it('is its script’s end, for every sport', () => {
+    for (const each of SPORTS) {
+      for (let eventId = 1; eventId <= 40; eventId += 1) {
+        expect(matchLength(9, eventId, each), `${each.id}/${eventId}`).toBe(matchScript(9, eventId, each).end);
+      }
+    }
+    expect(matchLength(9, 3, sport(2), 12)).toBe(matchScript(9, 3, sport(2), 12).end);
   });
 });

@@ -42,16 +42,19 @@ export interface MatchScript {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 function pickValue(prng: Prng, values: TimedPlay['values']): number {
-  const total = values.reduce((sum, [, weight]) => sum + weight, 0);
+  // Plain loops: the schedule plays thousands of scripts (matchLength).
+  let total = 0;
+  for (let index = 0; index < values.length; index += 1) total += (values[index] as readonly [number, number])[1];
   let roll = prng.next() * total;
-  for (const [value, weight] of values) {
+  for (let index = 0; index < values.length; index += 1) {
+    const [value, weight] = values[index] as readonly [number, number];
     roll -= weight;
     if (roll < 0) return value;
   }
   return values[values.length - 1]?.[0] ?? 1;
 }
 
-function timedScript(prng: Prng, play: TimedPlay, periodMinutes: number): MatchScript {
+function timedScript(prng: Prng, play: TimedPlay, periodMinutes: number, record: boolean): MatchScript {
   const homeShare = clamp(0.53 + 0.11 * prng.normal(), 0.22, 0.8);
   const regularMinutes = play.periods * periodMinutes;
   // A competition with longer periods (NBA quarters) scores more.
@@ -74,7 +77,8 @@ function timedScript(prng: Prng, play: TimedPlay, periodMinutes: number): MatchS
       for (let goal = 0; goal < count; goal += 1) {
         // Whole seconds, never on the first or last second of the period.
         const at = clock + 1000 * prng.int(5, Math.floor(length / 1000) - 5);
-        scores.push({ at, side, value: pickValue(prng, play.values) });
+        const value = pickValue(prng, play.values);
+        if (record) scores.push({ at, side, value });
       }
     }
     clock += length;
@@ -115,7 +119,7 @@ export function setWinner(play: SetPlay, target: number, home: number, away: num
 export const setTarget = (play: SetPlay, setIndex: number): number =>
   setIndex === play.bestOf - 1 ? play.decidingTarget : play.target;
 
-function setScript(prng: Prng, play: SetPlay): MatchScript {
+function setScript(prng: Prng, play: SetPlay, record: boolean): MatchScript {
   const pointChance = clamp(0.5 + play.edge * clamp(prng.normal(), -2.2, 2.2), 0.2, 0.8);
   const needed = Math.ceil(play.bestOf / 2);
   const phases: Phase[] = [];
@@ -136,6 +140,7 @@ function setScript(prng: Prng, play: SetPlay): MatchScript {
       winner = setWinner(play, target, home, away);
       if (winner === 'home') setsHome += 1;
       if (winner === 'away') setsAway += 1;
+      if (!record) continue;
       // A won set shows the new set count and a fresh 0-0.
       steps.push(
         winner
@@ -155,13 +160,20 @@ function setScript(prng: Prng, play: SetPlay): MatchScript {
 /** Purpose keys, so the script's randomness never overlaps the team draw or the odds' drift. */
 export const SCRIPT_PURPOSE = 1;
 
-/** The whole match of one event, a pure function of the world seed and the event id. */
-export function matchScript(seed: number, eventId: number, sport: Sport, periodMinutes?: number): MatchScript {
+function playScript(seed: number, eventId: number, sport: Sport, periodMinutes: number | undefined, record: boolean): MatchScript {
   const prng = prngFor(seed, SCRIPT_PURPOSE, eventId);
   return sport.play.kind === 'timed'
-    ? timedScript(prng, sport.play, periodMinutes ?? sport.play.periodMinutes)
-    : setScript(prng, sport.play);
+    ? timedScript(prng, sport.play, periodMinutes ?? sport.play.periodMinutes, record)
+    : setScript(prng, sport.play, record);
 }
+
+/** The whole match of one event, a pure function of the world seed and the event id. */
+export const matchScript = (seed: number, eventId: number, sport: Sport, periodMinutes?: number): MatchScript =>
+  playScript(seed, eventId, sport, periodMinutes, true);
+
+/** How long the event's match lasts (its script's `end`), without keeping every score: the schedule asks for thousands. */
+export const matchLength = (seed: number, eventId: number, sport: Sport, periodMinutes?: number): number =>
+  playScript(seed, eventId, sport, periodMinutes, false).end;
 
 /** A forced goal (test hook): one more for `side` from `at` on, suspending the odds. */
 export function withForcedGoals(script: MatchScript, goals: readonly { at: number; side: 'home' | 'away' }[]): MatchScript {

@@ -153,6 +153,51 @@ export const SPORTS: readonly Sport[] = [
       breakMinutes: 1, naming: 'set', setField: 'SetScore', clock: false, edge: 0.06,
     },
   },
+  // Played in the large world only.
+  {
+    id: 9,
+    name: { tr: 'Futsal', en: 'Futsal' },
+    sort: 9,
+    scoreField: 'Goal',
+    totalName: { tr: 'Toplam Gol', en: 'Total Goals' },
+    play: {
+      kind: 'timed', periods: 2, periodMinutes: 20, breakMinutes: [10], stoppage: [0, 0], naming: 'half',
+      values: goals, expectedTotal: 6, suspendsOnScore: true, draw: true,
+    },
+  },
+  {
+    id: 10,
+    name: { tr: 'Badminton', en: 'Badminton' },
+    sort: 10,
+    scoreField: 'SetScore',
+    totalName: { tr: 'Toplam Set', en: 'Total Sets' },
+    play: {
+      kind: 'sets', bestOf: 3, target: 21, decidingTarget: 21, tiebreak: false, secondsPerPoint: [18, 32],
+      breakMinutes: 2, naming: 'set', setField: 'SetScore', clock: false, edge: 0.05,
+    },
+  },
+  {
+    id: 12,
+    name: { tr: 'Plaj Voleybolu', en: 'Beach Volleyball' },
+    sort: 12,
+    scoreField: 'SetScore',
+    totalName: { tr: 'Toplam Set', en: 'Total Sets' },
+    play: {
+      kind: 'sets', bestOf: 3, target: 21, decidingTarget: 15, tiebreak: false, secondsPerPoint: [20, 35],
+      breakMinutes: 1, naming: 'set', setField: 'SetScore', clock: false, edge: 0.05,
+    },
+  },
+  {
+    id: 13,
+    name: { tr: 'Sutopu', en: 'Water Polo' },
+    sort: 13,
+    scoreField: 'Goal',
+    totalName: { tr: 'Toplam Gol', en: 'Total Goals' },
+    play: {
+      kind: 'timed', periods: 4, periodMinutes: 8, breakMinutes: [2, 3, 2], stoppage: [0, 0], naming: 'quarter',
+      values: goals, expectedTotal: 20, suspendsOnScore: false, draw: true,
+    },
+  },
   {
     id: 11,
     name: { tr: 'E-Futbol', en: 'eSoccer' },
@@ -180,14 +225,3 @@ export const SPORTS: readonly Sport[] = [
 const byId = new Map(SPORTS.map((sport) => [sport.id, sport]));
 
 export const sportById = (id: number): Sport | undefined => byId.get(id);
-
-/** Real minutes a match of this sport lasts at most (kick-off to the final whistle). */
-export function longestMatchMinutes(sport: Sport): number {
-  const { play } = sport;
-  if (play.kind === 'timed') {
-    return play.periods * (play.periodMinutes + play.stoppage[1] + 1) + play.breakMinutes.reduce((sum, minutes) => sum + minutes, 0);
-  }
-  // A set can run long (deuces); the script caps how far one goes.
-  const pointsPerSet = 2 * play.target + 12;
-  return Math.ceil((play.bestOf * (pointsPerSet * play.secondsPerPoint[1])) / 60 + (play.bestOf - 1) * play.breakMinutes);
-}

@@ -1,4 +1,4 @@
-import type { WorldSize } from './world.generate.ts';
+import type { WorldSize } from './world.grid.ts';
 
 /** How a sandbox's sports world is made (createSandbox options `world`, `worldSeed`, `clockStart`, `clockFrozen`). */
 export interface WorldOptions {

@@ -1,7 +1,8 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { transaction } from '../db/database.ts';
 import type { ClockState } from './clock.ts';
-import type { WorldEvent, WorldSize } from './world.generate.ts';
+import type { WorldEvent } from './world.generate.ts';
+import type { WorldSize } from './world.grid.ts';
 
 /** What the world remembers about itself: its seed, size, the hours materialised and its clock. */
 export interface WorldMeta {

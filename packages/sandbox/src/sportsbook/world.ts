@@ -5,21 +5,20 @@ import { competitionById, type Competition } from './competitions.catalog.ts';
 import { priceMarkets, type PricedMarket } from './markets.ts';
 import { matchScript, withForcedGoals, type MatchScript, type ScoreStep } from './match.script.ts';
 import { matchStateAt, type MatchState } from './match.state.ts';
-import { hashInts, prngFor } from './prng.ts';
+import { driftEpoch, modelElapsed, pricingMoment } from './odds.cadence.ts';
+import { prngFor } from './prng.ts';
 import { resultOf } from './result.ts';
 import { sportById, type Sport } from './sports.catalog.ts';
-import { eventsOfHour, hourIndexOf, type WorldSize } from './world.generate.ts';
+import { eventsOfHour } from './world.generate.ts';
+import { hourIndexOf, type WorldSize } from './world.grid.ts';
 import { horizonHours, PAST_HOURS, type WorldOptions } from './world.options.ts';
 import { WorldRepository, type StoredEvent, type WorldMeta } from './world.repository.ts';
 
 /** Live answers are computed once per tick of this length and served from memory in between. */
 export const WORLD_TICK_MS = 1000;
-/** Live odds move every this often (each event at its own moment), and at once after a score. */
-export const ODDS_STEP_MS = 20_000;
 /** How far odds drift from the model, as a log-normal spread. */
 const DRIFT = 0.035;
 const DRIFT_PURPOSE = 4;
-const ODDS_PHASE_PURPOSE = 3;
 
 /** An event with its sport and competition resolved. */
 export interface EventContext {
@@ -206,25 +205,24 @@ export class SportsWorld {
     return (slot: number) => Math.exp(DRIFT * prngFor(this.#meta.seed, DRIFT_PURPOSE, eventId, slot, epoch).normal());
   }
 
-  #liveMarketsOf(context: EventContext, script: MatchScript, elapsed: number, score: ScoreStep): readonly PricedMarket[] {
+  /** An event's live prices: made at its pricing moment (see odds.cadence.ts) and kept until the next one. */
+  #liveMarketsOf(context: EventContext, script: MatchScript, state: MatchState): readonly PricedMarket[] {
     const { event } = context;
-    const shift = hashInts(this.#meta.seed, ODDS_PHASE_PURPOSE, event.id) % ODDS_STEP_MS;
-    const epoch = Math.floor((elapsed + shift) / ODDS_STEP_MS);
-    // Prices change at the event's own odds step, or at once when the score changes.
-    const pricedAt = Math.max(epoch * ODDS_STEP_MS - shift, score.at, 0);
+    const moment = pricingMoment(this.#meta.seed, event.id, script, state);
     const cached = this.#liveMarkets.get(event.id);
-    if (cached?.key === pricedAt) return cached.markets;
+    if (cached?.key === moment) return cached.markets;
+    const priced = moment === state.elapsed ? state : matchStateAt(script, moment);
     const markets = priceMarkets({
       sport: context.sport,
       script,
       homeName: event.homeName,
       awayName: event.awayName,
-      elapsed: pricedAt,
-      score,
+      elapsed: modelElapsed(this.#meta.seed, event.id, priced),
+      score: priced.score,
       live: true,
-      drift: this.#drift(event.id, epoch),
+      drift: this.#drift(event.id, driftEpoch(this.#meta.seed, event.id, moment)),
     });
-    this.#liveMarkets.set(event.id, { key: pricedAt, markets });
+    this.#liveMarkets.set(event.id, { key: moment, markets });
     return markets;
   }
 
@@ -291,7 +289,7 @@ export class SportsWorld {
         continue;
       }
       const state = matchStateAt(script, elapsed);
-      views.push({ ...context, script, state, markets: this.#liveMarketsOf(context, script, elapsed, state.score) });
+      views.push({ ...context, script, state, markets: this.#liveMarketsOf(context, script, state) });
     }
     const keys = new Map(views.map((view) => [view, orderKey(view)]));
     views.sort((a, b) => compareKeys(keys.get(a) as number[], keys.get(b) as number[]));
