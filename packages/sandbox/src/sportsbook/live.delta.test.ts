@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordLiveTraffic } from '../testing/live.traffic.ts';
-import { openTestWorld } from '../testing/world.fixture.ts';
+import { LARGE_WORLD_TIMEOUT_MS, openTestWorld } from '../testing/world.fixture.ts';
 import { REPRICE_MIN_MS } from './odds.cadence.ts';
 
 const SATURDAY = '2026-03-14T15:07:00Z';
@@ -15,7 +15,7 @@ describe('LiveUpdate deltas', () => {
   it('stay compact in the large world', () => {
     const traffic = recordLiveTraffic(openTestWorld('large', SATURDAY), 60);
     expect(traffic.meanBytes).toBeLessThan(64_000);
-  });
+  }, LARGE_WORLD_TIMEOUT_MS);
 
   it('move an event’s odds on its own cadence: never twice within 10 s but for a goal, a reopening or a new period', () => {
     const traffic = recordLiveTraffic(openTestWorld('default', SATURDAY), 600);

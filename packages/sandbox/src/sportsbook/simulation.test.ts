@@ -1,3 +1,4 @@
+import { LARGE_WORLD_TIMEOUT_MS } from '../testing/world.fixture.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../testing/sandbox.fixture.ts';
 
@@ -169,5 +170,5 @@ describe('the large world', () => {
     } finally {
       await large.close();
     }
-  });
+  }, LARGE_WORLD_TIMEOUT_MS);
 });

@@ -1,3 +1,4 @@
+import { LARGE_WORLD_TIMEOUT_MS } from '../testing/world.fixture.ts';
 import { describe, expect, it } from 'vitest';
 import { liveBySportAt, scheduledWindow, type TimedEvent } from '../testing/schedule.window.ts';
 import { HOUR_MS } from './world.grid.ts';
@@ -29,7 +30,7 @@ describe('the large world', () => {
     expect(Math.min(...totals)).toBeGreaterThan(1500);
     expect(Math.max(...totals)).toBeLessThan(2500);
     expect(totals.reduce((sum, total) => sum + total, 0) / totals.length).toBeGreaterThan(1650);
-  });
+  }, LARGE_WORLD_TIMEOUT_MS);
 });
 
 describe('the schedule', () => {
@@ -52,7 +53,7 @@ describe('the schedule', () => {
     }
     expect(byTeam.size).toBeGreaterThan(size === 'large' ? 4000 : 400);
     expect(clashes).toEqual([]);
-  });
+  }, LARGE_WORLD_TIMEOUT_MS);
 
   it('plays every team again and again, against different opponents', () => {
     const events = scheduledWindow('default', SATURDAY);

@@ -12,3 +12,6 @@ export function openTestWorld(size: WorldSize, at: string, seed = DEFAULT_WORLD_
   world.open();
   return world;
 }
+
+/** Building the large world takes seconds, many more on a busy CI machine: its tests wait this long. */
+export const LARGE_WORLD_TIMEOUT_MS = 60_000;
