@@ -8,8 +8,6 @@ export { BREAKPOINTS, media } from './theme/breakpoints';
 // Page frame
 export { AppLayout } from './layout/AppLayout';
 export type { AppLayoutProps } from './layout/AppLayout';
-export { SportsbookLayout } from './layout/SportsbookLayout';
-export type { SportsbookLayoutProps } from './layout/SportsbookLayout';
 
 // Provider and hooks
 export { OynaProvider } from './provider/OynaProvider';
@@ -120,54 +118,7 @@ export { panelView } from './notifications/notificationPanel.model';
 export type { PanelItem, PanelView } from './notifications/notificationPanel.model';
 export type { NotificationBellProps, NotificationBellViewProps } from './notifications/NotificationBell';
 export { shouldShake } from './notifications/bell.model';
-export { OddsButton } from './sportsbook/odds/OddsButton';
-export type { OddsButtonProps } from './sportsbook/odds/OddsButton';
-export { EventMarkets } from './sportsbook/markets/EventMarkets';
-export type { EventMarketsProps } from './sportsbook/markets/EventMarkets';
 
-// Live betting
-export { LivePanel } from './sportsbook/live/LivePanel';
-export type { LivePanelProps } from './sportsbook/live/LivePanel';
-export { LiveEventView } from './sportsbook/live/LiveEventView';
-export type { LiveEventViewProps } from './sportsbook/live/LiveEventView';
-export { LiveTracker } from './sportsbook/live/LiveTracker';
-export type { LiveTrackerProps } from './sportsbook/live/LiveTracker';
-export { LiveOverview } from './sportsbook/live/LiveOverview';
-export type { LiveOverviewProps } from './sportsbook/live/LiveOverview';
-export { OVERVIEW_ROW_HEIGHT, liveOverview, overviewLayout } from './sportsbook/live/liveOverview.model';
-export type { LiveOverviewView, OverviewLayout, OverviewOdd, OverviewRow, OverviewSportLink } from './sportsbook/live/liveOverview.model';
-export { useLiveFeed } from './sportsbook/live/useLiveFeed';
-export { ROW_HEIGHT as LIVE_PANEL_ROW_HEIGHT, liveEventLine, livePanelRows, trackerPlacement } from './sportsbook/live/livePanel.model';
-export type { LivePanelRow, LivePanelRowKind } from './sportsbook/live/livePanel.model';
-// Prematch
-export { PrematchPanel } from './sportsbook/prematch/PrematchPanel';
-export { TeamSearch } from './sportsbook/prematch/TeamSearch';
-export { TimeFilters } from './sportsbook/prematch/TimeFilters';
-export type { TimeFiltersProps } from './sportsbook/prematch/TimeFilters';
-export { SelectedCompetitions } from './sportsbook/prematch/SelectedCompetitions';
-export { EventRows } from './sportsbook/prematch/EventRows';
-export type { EventRowsProps } from './sportsbook/prematch/EventRows';
-export { MarketSelect } from './sportsbook/prematch/MarketSelect';
-export type { MarketSelectProps } from './sportsbook/prematch/MarketSelect';
-export { PrematchHome } from './sportsbook/prematch/PrematchHome';
-export { PrematchDetail } from './sportsbook/prematch/PrematchDetail';
-export type { PrematchDetailProps } from './sportsbook/prematch/PrematchDetail';
-export { UpcomingEvents } from './sportsbook/prematch/UpcomingEvents';
-export type { UpcomingEventsProps } from './sportsbook/prematch/UpcomingEvents';
-export { prematchPanelView, timeFilterOptions } from './sportsbook/prematch/prematchPanel.model';
-export type {
-  CompetitionItem,
-  GroupItem,
-  PrematchPanelInput,
-  PrematchPanelView,
-  SportItem,
-  TimeFilterOption,
-} from './sportsbook/prematch/prematchPanel.model';
-export { eventDays, eventRowView, marketOptions } from './sportsbook/prematch/eventRow.model';
-export type { EventDayView, EventRowView, RowOddView } from './sportsbook/prematch/eventRow.model';
-export { FavouriteEvents } from './sportsbook/prematch/FavouriteEvents';
-export { favouritesAhead } from './sportsbook/prematch/favouriteEvents.model';
-export { SportsbookCarousel } from './sportsbook/carousel/SportsbookCarousel';
 
 // Building blocks
 export { Button, ButtonLink } from './shared/Button';

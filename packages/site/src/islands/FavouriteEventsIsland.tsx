@@ -1,4 +1,4 @@
-import { FavouriteEvents } from '@oyna/ui';
+import { FavouriteEvents } from '@oyna/ui/sportsbook';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The player's starred prematch matches, in the right column. */

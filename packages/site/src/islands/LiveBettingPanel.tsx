@@ -1,4 +1,4 @@
-import { LivePanel } from '@oyna/ui';
+import { LivePanel } from '@oyna/ui/sportsbook';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The live category panel, sharing the page's live feed with the other live islands. */

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { liveFeedOf } from '@oyna/sdk/feed';
 import { routes } from '@oyna/sdk/routes';
-import { LiveEventView, useOyna } from '@oyna/ui';
+import { useOyna } from '@oyna/ui';
+import { LiveEventView } from '@oyna/ui/sportsbook';
 import { useEffect } from 'react';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 

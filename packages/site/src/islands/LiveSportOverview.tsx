@@ -1,4 +1,4 @@
-import { LiveOverview } from '@oyna/ui';
+import { LiveOverview } from '@oyna/ui/sportsbook';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** A sport's live events with their main odds. */

@@ -1,4 +1,4 @@
-import { LiveTracker } from '@oyna/ui';
+import { LiveTracker } from '@oyna/ui/sportsbook';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The match tracker in the right column, where the betslip will also sit. */

@@ -1,4 +1,4 @@
-import { PrematchDetail } from '@oyna/ui';
+import { PrematchDetail } from '@oyna/ui/sportsbook';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The prematch detail page's content. */

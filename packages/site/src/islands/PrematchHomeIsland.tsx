@@ -1,4 +1,4 @@
-import { PrematchHome } from '@oyna/ui';
+import { PrematchHome } from '@oyna/ui/sportsbook';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The prematch home's content. */

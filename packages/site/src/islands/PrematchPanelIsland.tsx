@@ -1,4 +1,4 @@
-import { PrematchPanel } from '@oyna/ui';
+import { PrematchPanel } from '@oyna/ui/sportsbook';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The prematch category panel. */

@@ -1,4 +1,4 @@
-import { SportsbookCarousel } from '@oyna/ui';
+import { SportsbookCarousel } from '@oyna/ui/sportsbook';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The sportsbook's banners. */

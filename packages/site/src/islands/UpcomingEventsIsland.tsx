@@ -1,5 +1,5 @@
 import type { TimeFilter } from '@oyna/sdk/feed';
-import { UpcomingEvents } from '@oyna/ui';
+import { UpcomingEvents } from '@oyna/ui/sportsbook';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The upcoming page's content. */

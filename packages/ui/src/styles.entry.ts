@@ -1,0 +1,4 @@
+// Built only for its stylesheet: every widget's CSS in one file (`@oyna/ui/styles.css`), so shared
+// rules are written once and in one order whichever entry point a page's scripts come from.
+export * from './index';
+export * from './sportsbook/index';
