@@ -96,18 +96,8 @@ export function liveEventJson(view: LiveView, locale: Locale) {
 }
 
 /** A prematch event as feed/eventlist, feed/upcoming and sportsbook/popularevents list it. */
-export function prematchEventJson({ event, competition }: EventContext, markets: readonly PricedMarket[], locale: Locale) {
-  return {
-    id: event.id,
-    sportId: event.sportId,
-    competitionId: event.competitionId,
-    competitionName: competition.name,
-    groupName: competition.region.name[locale],
-    eventDate: wireTime(event.kickoff),
-    homeName: event.homeName,
-    awayName: event.awayName,
-    ...mainMarkets(event.id, markets),
-  };
+export function prematchEventJson(context: EventContext, markets: readonly PricedMarket[], locale: Locale) {
+  return { ...detailHead(context, locale), ...mainMarkets(context.event.id, markets) };
 }
 
 /** A hit of feed/searchupcoming (the spec spells it kickofDate). */

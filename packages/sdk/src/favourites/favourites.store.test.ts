@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageLike } from '../platform/platform.types';
+import { throwingStorage } from '../test/testPlatform';
 import { StorageKey } from '../platform/storage.keys';
 import { createTestClient } from '../test/testClient';
 import { favouritesOf } from './favourites.store';
@@ -69,18 +69,7 @@ describe('favouritesOf', () => {
   });
 
   it('keeps working in memory when storage throws', () => {
-    const broken: StorageLike = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-      clear: () => undefined,
-    };
+    const broken = throwingStorage();
     const harness = createTestClient({ platform: { storage: broken } });
     const favourites = favouritesOf(harness.client);
     favourites.toggleCompetition(superLig);

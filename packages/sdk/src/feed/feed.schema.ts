@@ -11,6 +11,8 @@ const id = z.number();
 const rate = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? 0));
 /** An odd id; absent when the odd is not offered. */
 const oddId = orNull(z.number());
+/** A number the server may leave out: read as 0. */
+const zeroIfMissing = () => z._default(z.number(), 0);
 
 /** A live sport in GET feed/livecategorylist. */
 export const liveCategorySchema = object({ id, name: text(), count: z.number() });
@@ -45,7 +47,7 @@ export type TotalGoalOdds = z.output<typeof totalGoalSchema>;
 
 /** The three main markets an event row shows; each may be missing (a lock is shown). */
 const mainMarkets = {
-  oddCount: z._default(z.number(), 0),
+  oddCount: zeroIfMissing(),
   winner: z.optional(orNull(winnerSchema)),
   doubleChance: z.optional(orNull(doubleChanceSchema)),
   totalGoal: z.optional(orNull(totalGoalSchema)),
@@ -57,7 +59,7 @@ const mainMarkets = {
 export const liveEventSchema = object({
   id,
   sportId: id,
-  competitionId: z._default(z.number(), 0),
+  competitionId: zeroIfMissing(),
   homeName: text(),
   awayName: text(),
   result: z.optional(orNull(liveResultSchema)),
@@ -78,21 +80,21 @@ export type LiveEvent = z.output<typeof liveEventSchema>;
 export const leagueGroupSchema = object({
   groupName: text(),
   name: text(),
-  count: z._default(z.number(), 0),
+  count: zeroIfMissing(),
   events: list(liveEventSchema),
 });
 export type LeagueGroup = z.output<typeof leagueGroupSchema>;
 
 /** A competition in GET feed/categorylist. */
-export const prematchCompetitionSchema = object({ id, name: text(), count: z._default(z.number(), 0), sort: z._default(z.number(), 0) });
+export const prematchCompetitionSchema = object({ id, name: text(), count: zeroIfMissing(), sort: zeroIfMissing() });
 export type PrematchCompetition = z.output<typeof prematchCompetitionSchema>;
 
 /** A group (country or region) in GET feed/categorylist: `name` is shown, `groupName` is its stable key. */
 export const prematchGroupSchema = object({
   groupName: text(),
   name: text(),
-  count: z._default(z.number(), 0),
-  sort: z._default(z.number(), 0),
+  count: zeroIfMissing(),
+  sort: zeroIfMissing(),
   competitions: list(prematchCompetitionSchema),
 });
 export type PrematchGroup = z.output<typeof prematchGroupSchema>;
@@ -101,8 +103,8 @@ export type PrematchGroup = z.output<typeof prematchGroupSchema>;
 export const prematchCategorySchema = object({
   id,
   name: text(),
-  count: z._default(z.number(), 0),
-  sort: z._default(z.number(), 0),
+  count: zeroIfMissing(),
+  sort: zeroIfMissing(),
   groups: list(prematchGroupSchema),
 });
 export type PrematchCategory = z.output<typeof prematchCategorySchema>;
@@ -111,7 +113,7 @@ export type PrematchCategory = z.output<typeof prematchCategorySchema>;
 export const prematchEventSchema = object({
   id,
   sportId: z._default(z.number(), 1),
-  competitionId: z._default(z.number(), 0),
+  competitionId: zeroIfMissing(),
   competitionName: text(),
   groupName: text(),
   /** UTC without a zone designator ('Z' is appended when read). */
@@ -141,7 +143,7 @@ export const popularCompetitionSchema = object({
   sportId: id,
   name: text(),
   groupName: text(),
-  count: z._default(z.number(), 0),
+  count: zeroIfMissing(),
 });
 export type PopularCompetition = z.output<typeof popularCompetitionSchema>;
 
@@ -157,7 +159,7 @@ export type Market = z.output<typeof marketSchema>;
 export const eventDetailSchema = object({
   id,
   sportId: id,
-  competitionId: z._default(z.number(), 0),
+  competitionId: zeroIfMissing(),
   competitionName: text(),
   groupName: text(),
   eventDate: z.string(),

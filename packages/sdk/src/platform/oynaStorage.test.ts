@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { object } from '../schema/zod';
 import { createMemoryStorage } from './memoryStorage';
 import { createOynaStorage } from './oynaStorage';
-import type { StorageLike } from './platform.types';
+import { throwingStorage } from '../test/testPlatform';
 import { StorageKey } from './storage.keys';
 
 const schema = object({ token: z.string() });
@@ -27,20 +27,7 @@ describe('oyna storage', () => {
   });
 
   it('survives a storage that throws on every call', () => {
-    const broken: StorageLike = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-      clear: () => {
-        throw new Error('denied');
-      },
-    };
+    const broken = throwingStorage();
     const oyna = createOynaStorage({ storage: broken, sessionStorage: broken });
     expect(oyna.readText(StorageKey.lang)).toBeNull();
     expect(() => oyna.writeJson(StorageKey.authData, { a: 1 })).not.toThrow();

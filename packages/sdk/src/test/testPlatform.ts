@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '../platform/memoryStorage';
-import type { Platform, WindowMessage } from '../platform/platform.types';
+import type { Platform, StorageLike, WindowMessage } from '../platform/platform.types';
 
 export const TEST_ORIGIN = 'http://oyna.test';
 
@@ -102,4 +102,12 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
     /** Timeouts and intervals still scheduled. */
     timerCount: () => timers.size,
   };
+}
+
+/** A storage that throws on every call, as Safari's private mode or a full quota can. */
+export function throwingStorage(): StorageLike {
+  const refuse = () => {
+    throw new Error('storage refused');
+  };
+  return { getItem: refuse, setItem: refuse, removeItem: refuse, clear: refuse };
 }
