@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
-const DEFAULT_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept-Language, X-Fingerprint';
+const DEFAULT_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept-Language, X-Fingerprint, Idempotency-Key';
 
 /**
  * CORS for partners embedding widgets on their own origins: the request's Origin is reflected

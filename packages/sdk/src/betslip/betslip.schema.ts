@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
+import { flag, list, orNull, text } from '../schema/wire';
 import { BetslipType } from './betslip.enums';
 import { isEmptyStake, stakeForPlacing } from './betslip.calc';
 
@@ -56,3 +57,49 @@ export function placeBetPayload(
     acceptChanges: input.acceptChanges,
   };
 }
+
+// What the betslip calls answer (`./sbapi/api/sportsbook/*`). The spec names the fields of a pick
+// and of the multiple bet; the rest (stakes kept on the server, My Bets) is documented in the
+// sandbox README.
+
+const rate = z.number();
+const money = z.number();
+
+/** A pick as the server keeps it: its odd, the stake typed for it and what that stake could win. */
+export const betslipOddSchema = object({
+  oddId,
+  eventId: z.int(),
+  isLive: flag(),
+  eventName: text(),
+  marketName: text(),
+  oddName: text(),
+  /** The odd's current decimal rate. */
+  rate,
+  /** The single stake kept for this pick; null until one is typed. */
+  amount: orNull(money),
+  possibleWin: z._default(money, 0),
+  /** Why the pick cannot be played as it is (odds moved, event suspended or over); '' when it can. */
+  message: text(),
+  selection: z.optional(orNull(object({ oddId, amount: orNull(money) }))),
+});
+export type BetslipOdd = z.output<typeof betslipOddSchema>;
+
+/** The multiple bet over every pick. */
+export const multipleBetSchema = object({ totalRate: rate, possibleWin: money, betAmount: orNull(money) });
+export type MultipleBet = z.output<typeof multipleBetSchema>;
+
+/** GET sportsbook/betslip and POST sportsbook/toggleOdd: the whole slip. */
+export const betslipSchema = object({ oddList: list(betslipOddSchema), multipleBet: orNull(multipleBetSchema) });
+export type BetslipData = z.output<typeof betslipSchema>;
+
+/** POST sportsbook/calculate. */
+export const calculationSchema = object({ possibleWin: money, betAmount: money, totalRate: z.optional(rate) });
+export type Calculation = z.output<typeof calculationSchema>;
+
+/** POST sportsbook/placeBet on success: the coupons made and the balance after the stakes left it. */
+export const placedBetSchema = object({ betIds: z.array(z.int()), balance: money });
+export type PlacedBet = z.output<typeof placedBetSchema>;
+
+/** `data` of a refused POST sportsbook/placeBet: a message per pick that stopped it. */
+export const placeBetRefusalSchema = object({ oddInfo: list(object({ oddId, message: text() })) });
+export type PlaceBetRefusal = z.output<typeof placeBetRefusalSchema>;

@@ -21,6 +21,11 @@ export interface RequestOptions {
   onUnauthorized?: UnauthorizedPolicy;
   /** Marks a call the caller already retried: a policy must not retry it again. */
   retried?: boolean;
+  /**
+   * Sent as `Idempotency-Key`: the server answers a repeated key with the first answer instead of
+   * acting twice (placing a bet).
+   */
+  idempotencyKey?: string;
 }
 
 
@@ -87,6 +92,7 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
         'Accept-Language': context.locale(),
         'X-Fingerprint': fingerprint,
         Authorization: `Bearer ${token}`,
+        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
       },
     });
   }
