@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
+import { list, orNull, text } from '../schema/wire';
+
+// The casino as it crosses the wire (`./api/casino/*`). The spec names the game's fields and the
+// calls; where it is silent (artwork, the favourites list, the search answer's grouping) the
+// sandbox README documents the design.
 
 const code = z.union([z.string(), z.number()]);
 
@@ -12,5 +17,27 @@ export const gameSchema = object({
   system: z.nullish(code),
   productId: z.nullish(code),
   systemCategory: z.nullish(code),
+  /** The game's artwork; null when it has none (the provider's image is shown instead). */
+  imageUrl: z.optional(orNull(z.string())),
+  /** The provider's logo, the fallback artwork. */
+  providerImageUrl: z.optional(orNull(z.string())),
 });
 export type Game = z.output<typeof gameSchema>;
+
+/** POST casino/categorygames { systemCategory: number[] }: the games of those categories. */
+export const categoryGamesSchema = list(gameSchema);
+
+/**
+ * POST casino/games { search, live }: matches grouped by provider; the SDK flattens the groups
+ * (the spec: "data list, flattened").
+ */
+export const gameSearchSchema = list(object({ providerName: text(), games: list(gameSchema) }));
+
+/** GET casino/favorites (beyond the spec's table; login required): the player's favourite games. */
+export const favouriteGamesSchema = list(gameSchema);
+
+/** POST casino/togglefavorite { code, providerId }: whether the game is now a favourite. */
+export const toggleFavouriteSchema = object({ isFavorite: z.boolean() });
+
+/** Every launch call: a URL, or for one provider an HTML document with an embedded script. */
+export const launchSchema = z.string();
