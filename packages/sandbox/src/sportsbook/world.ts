@@ -127,7 +127,14 @@ export class SportsWorld {
   }
 
   #announceEnded(): void {
-    for (const listener of this.#endedListeners) listener();
+    for (const listener of this.#endedListeners) {
+      // A listener's failure must not break the feed read that happened to end the events.
+      try {
+        listener();
+      } catch (error) {
+        console.error('an events-ended listener failed', error);
+      }
+    }
   }
 
   /** After the database was dropped and migrated again (the sandbox reset). */
