@@ -57,9 +57,6 @@ export async function prepareDatabase(db: DatabaseSync): Promise<void> {
 /** Brings the database up to date (see prepareDatabase) first. */
 export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions: WorldOptions): SandboxServices {
   const players = new PlayersRepository(db);
-  const world = new SportsWorld(db, worldOptions);
-  world.open();
-  const ticker = new LiveTicker(world, hubs);
   const sessions = new SessionsRepository(db);
   const notifications = new NotificationsRepository(db);
   const slips = new BetslipRepository(db);
@@ -69,10 +66,14 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
     hubs.push('frnotify', NOTIFICATION_COMMAND, JSON.stringify(stored), { playerId });
     return stored;
   };
+  const world = new SportsWorld(db, worldOptions);
   const settlement = new BetSettlement({ db, bets, players, world, notify: notifyPlayer });
-  world.onEventsEnded(() => settlement.settleDue());
+  // Listening before the world opens: a stored world replaced at start (other seed or size) voids its open coupons.
+  world.onEventsEnded((replaced) => settlement.settleDue(replaced));
+  world.open();
   // Events that ended while the sandbox was down (or before a crash) are settled now.
   settlement.settleDue();
+  const ticker = new LiveTicker(world, hubs);
   return {
     db,
     players,

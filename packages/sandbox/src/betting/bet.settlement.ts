@@ -11,6 +11,8 @@ import { verdictOf, type Verdict } from './bet.verdict.ts';
 import { outcomeOf, type EventOutcome } from './event.outcome.ts';
 import { gradeSelection } from './selection.grading.ts';
 
+const VOID: EventOutcome = { cancelled: true };
+
 export interface SettlementDeps {
   db: DatabaseSync;
   bets: BetsRepository;
@@ -42,15 +44,19 @@ export class BetSettlement {
     this.#deps = deps;
   }
 
-  /** Settles every selection whose event has ended (or is gone); returns the coupons settled. */
-  settleDue(): Bet[] {
+  /**
+   * Settles every selection whose event has ended (or is gone); after the world was replaced
+   * (`worldReplaced`) every pending selection is void, since a new event may carry an old id.
+   * Returns the coupons settled.
+   */
+  settleDue(worldReplaced = false): Bet[] {
     const { db, bets, players, world } = this.#deps;
     const settled = transaction(db, () => {
-      const due = bets.dueSelections();
+      const due = bets.dueSelections(worldReplaced);
       if (due.length === 0) return [];
       const outcomes = new Map<number, EventOutcome>();
       for (const selection of due) {
-        let outcome = outcomes.get(selection.eventId);
+        let outcome = worldReplaced ? VOID : outcomes.get(selection.eventId);
         if (!outcome) {
           outcome = outcomeOf(world, selection.eventId);
           outcomes.set(selection.eventId, outcome);

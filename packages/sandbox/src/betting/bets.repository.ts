@@ -143,13 +143,13 @@ export class BetsRepository {
       .run(playerId, key, bodyHash, answer, now);
   }
 
-  /** Pending selections whose event has ended or no longer exists. */
-  dueSelections(): DueSelection[] {
+  /** Pending selections whose event has ended or no longer exists; with `all`, every pending selection. */
+  dueSelections(all = false): DueSelection[] {
     return this.#db
       .prepare(
         `SELECT s.bet_id, s.odd_id, s.event_id, s.market_id, s.line FROM bet_selections s
          LEFT JOIN sb_events e ON e.id = s.event_id
-         WHERE s.result = ${SelectionResult.Pending} AND (e.id IS NULL OR e.end_ms IS NOT NULL)
+         WHERE s.result = ${SelectionResult.Pending} AND (${all ? 1 : 0} OR e.id IS NULL OR e.end_ms IS NOT NULL)
          ORDER BY s.bet_id, s.position`,
       )
       .all()

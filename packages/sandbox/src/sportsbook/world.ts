@@ -82,7 +82,7 @@ export class SportsWorld {
   #version = 0;
   /** Rates the odds test hook set, in hundredths, by odd id. */
   #overrides = new Map<number, number>();
-  readonly #endedListeners = new Set<() => void>();
+  readonly #endedListeners = new Set<(replaced: boolean) => void>();
   /** Matches that reached their final whistle in the snapshot being built. */
   #finishedInBuild = 0;
 
@@ -113,24 +113,25 @@ export class SportsWorld {
     this.#repository.clearEvents();
     this.#create({ ...this.#defaults, ...options });
     this.#ensureWindow(this.clock.now());
-    // The old world's events are gone: whatever was riding on them is over too.
-    this.#announceEnded();
+    // The old world's events are gone (a new one may reuse their ids): whatever rode on them is over too.
+    this.#announceEnded(true);
   }
 
   /**
-   * Calls `listener` after events have ended (played out, ended by a test hook, or gone with a
-   * replaced world), outside any transaction of the world's. Returns the way to stop listening.
+   * Calls `listener` after events have ended (played out or ended by a test hook), or with
+   * `replaced` true when the whole world was replaced; outside any transaction of the world's.
+   * Returns the way to stop listening.
    */
-  onEventsEnded(listener: () => void): () => void {
+  onEventsEnded(listener: (replaced: boolean) => void): () => void {
     this.#endedListeners.add(listener);
     return () => this.#endedListeners.delete(listener);
   }
 
-  #announceEnded(): void {
+  #announceEnded(replaced = false): void {
     for (const listener of this.#endedListeners) {
       // A listener's failure must not break the feed read that happened to end the events.
       try {
-        listener();
+        listener(replaced);
       } catch (error) {
         console.error('an events-ended listener failed', error);
       }

@@ -138,10 +138,10 @@ export class BettingSandbox {
   }
 
   finish(body: { eventId: number; homeScore?: number; awayScore?: number; cancelled?: boolean }): Promise<ApiResponse> {
-    return this.t.call('/__test/finish', { body });
+    return this.t.call('/__test/finish', { body, locale: 'en' });
   }
 
   setOdd(oddId: number, rate: number): Promise<ApiResponse> {
-    return this.t.call('/__test/odds', { body: { oddId, rate } });
+    return this.t.call('/__test/odds', { body: { oddId, rate }, locale: 'en' });
   }
 }
