@@ -10,6 +10,7 @@ describe('betting money', () => {
 
   it('rounds a possible win half up to the kuruş', () => {
     expect(winMinor(3333, 185)).toBe(6166); // 33.33 × 1.85 = 61.6605
+    expect(winMinor(3333, 150)).toBe(5000); // 49.995 → 50.00
     expect(winMinor(1, 150)).toBe(2); // 0.015 → 0.02
     expect(winMinor(1_000_000, 100_000)).toBe(1_000_000_000);
   });
