@@ -9,3 +9,7 @@ export const STAKE_BUTTON_FLOOR = 1;
 /** Accept Changes starts ticked. */
 export const DEFAULT_ACCEPT_CHANGES = true;
 export const BETSLIP_VIEW_TYPE = 'European';
+/** How long a stake must stay unchanged before the server calculates it, in ms (beyond the spec). */
+export const CALCULATE_DEBOUNCE_MS = 300;
+/** Coupons per My Bets page (beyond the spec). */
+export const MY_BETS_PAGE_SIZE = 10;

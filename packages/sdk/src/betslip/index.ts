@@ -1,7 +1,26 @@
-export { BETSLIP_REQUEST, betslipUnauthorizedPolicy } from './betslip.api';
+export {
+  BETSLIP_REQUEST,
+  betslipUnauthorizedPolicy,
+  calculateStake,
+  getBetslip,
+  placeBet,
+  removeAllOdds,
+  toggleOdd,
+} from './betslip.api';
+export { betslipOf } from './betslip.store';
+export type { Betslip, BetslipState, PlaceBetMessage, PlaceBetResult } from './betslip.store';
+export { enqueueToggle, isPicked, picksWithPending } from './pendingToggles.calc';
+export type { BetslipPick, PendingToggle, PickDraft } from './pendingToggles.calc';
+export { getMyBets } from './myBets.api';
+export { myBetsOf } from './myBets.store';
+export type { MyBets, MyBetsState } from './myBets.store';
+export { betSchema, betSelectionSchema, myBetsPageSchema, myBetsQuerySchema } from './myBets.schema';
+export type { Bet, BetSelection, MyBetsPage, MyBetsQuery } from './myBets.schema';
 export { BetStatus, BetslipType, OddsFormat, SelectionResult } from './betslip.enums';
 export {
   BETSLIP_VIEW_TYPE,
+  CALCULATE_DEBOUNCE_MS,
+  MY_BETS_PAGE_SIZE,
   DEFAULT_ACCEPT_CHANGES,
   PLACE_BET_SUCCESS_MS,
   STAKE_BUTTON_FLOOR,
@@ -29,10 +48,26 @@ export {
   totalRate,
 } from './betslip.calc';
 export {
+  betslipOddSchema,
+  betslipSchema,
   calculatePayloadSchema,
+  calculationSchema,
+  multipleBetSchema,
   multipleCalculation,
+  placedBetSchema,
+  placeBetRefusalSchema,
   placeBetPayload,
   placeBetPayloadSchema,
   singleCalculation,
 } from './betslip.schema';
-export type { CalculatePayload, PickStake, PlaceBetPayload } from './betslip.schema';
+export type {
+  BetslipData,
+  BetslipOdd,
+  CalculatePayload,
+  Calculation,
+  MultipleBet,
+  PickStake,
+  PlaceBetPayload,
+  PlaceBetRefusal,
+  PlacedBet,
+} from './betslip.schema';

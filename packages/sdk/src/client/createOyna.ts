@@ -101,8 +101,9 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
     return token.data;
   });
 
+  const storedAnonymousToken = () => storage.readJson(StorageKey.anonToken, anonTokenSchema)?.token ?? null;
   async function anonymousToken() {
-    return storage.readJson(StorageKey.anonToken, anonTokenSchema)?.token ?? refreshAnonymousToken();
+    return storedAnonymousToken() ?? refreshAnonymousToken();
   }
 
   function setAuth(auth: AuthData | null) {
@@ -117,6 +118,7 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
     fingerprint,
     loginToken: () => $auth.get()?.token ?? null,
     anonymousToken,
+    storedAnonymousToken,
     refreshAnonymousToken,
     signOutLocally() {
       setAuth(null);

@@ -7,6 +7,8 @@ export interface OynaEvents {
   reconnected: { hub: string; connectionId: string };
   /** The server refused the login's token; the client has already signed the player out. */
   sessionExpired: undefined;
+  /** Something the player did moved their balance (a bet placed); the session reloads it. */
+  balanceChanged: undefined;
 }
 
 export type OynaEventListener<E extends keyof OynaEvents> = (detail: OynaEvents[E]) => void;

@@ -52,6 +52,8 @@ export interface HttpContext {
   fingerprint(): Promise<string>;
   loginToken(): string | null;
   anonymousToken(): Promise<string>;
+  /** The anonymous token held now, without fetching one. */
+  storedAnonymousToken(): string | null;
   refreshAnonymousToken(): Promise<string>;
   /** Forgets the login without calling the server (its token is no longer accepted). */
   signOutLocally(): void;
@@ -73,6 +75,7 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
     path: string,
     body: unknown,
     options: RequestOptions,
+    sent: { token: string | null } = { token: null },
   ): Promise<RawAnswer> {
     const [fingerprint, token] = await Promise.all([
       context.fingerprint(),
@@ -80,6 +83,7 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
         ? context.anonymousToken()
         : (context.loginToken() ?? context.anonymousToken()),
     ]);
+    sent.token = token;
     return send({
       fetch: context.fetch,
       url: buildUrl(base, path, options.query),
@@ -102,11 +106,14 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
     path: string,
     body: unknown,
     options: RequestOptions,
+    sentToken: string | null,
   ): Promise<RawAnswer | null> {
     const policy = options.onUnauthorized ?? signOutOnUnauthorized;
     return policy({
       loggedIn: context.loginToken() !== null,
       retried: options.retried ?? false,
+      sentToken,
+      anonymousToken: context.storedAnonymousToken,
       loginToken: context.loginToken,
       refreshAnonymousToken: context.refreshAnonymousToken,
       retry: () => exchange(method, path, body, { ...options, retried: true }),
@@ -122,10 +129,11 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
     schema: Schema<T>,
     options: RequestOptions = {},
   ): Promise<ApiResult<T>> {
-    let answer: RawAnswer | null = await exchange(method, path, body, options);
+    const sent = { token: null as string | null };
+    let answer: RawAnswer | null = await exchange(method, path, body, options, sent);
     if (answer.status === 401) {
       const first = answer;
-      answer = await recoverFromUnauthorized(method, path, body, options);
+      answer = await recoverFromUnauthorized(method, path, body, options, sent.token);
       if (answer === null) throw new ApiError({ ...first, path });
     }
     if (answer.status >= 400 || !answer.success) {

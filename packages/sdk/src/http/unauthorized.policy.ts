@@ -6,6 +6,10 @@ export interface UnauthorizedContext {
   readonly loggedIn: boolean;
   /** The caller marked the call as already retried. */
   readonly retried: boolean;
+  /** The token the refused call carried. */
+  readonly sentToken: string | null;
+  /** The anonymous token held now (another call may have replaced the refused one meanwhile). */
+  anonymousToken(): string | null;
   /** The login token now (another call may have changed it meanwhile). */
   loginToken(): string | null;
   refreshAnonymousToken(): Promise<string>;

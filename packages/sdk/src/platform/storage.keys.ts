@@ -10,6 +10,9 @@ export const StorageKey = {
   prematchFavouriteEvents: 'sb_prematch_favorite_events',
   favouriteCompetitions: 'sb_favorite_competitions',
   filterByHour: 'filterbyhour',
+  // Beyond the spec: the chosen odds format, and a mark another tab's betslip change leaves.
+  oddsFormat: 'sb_odds_format',
+  betslipRevision: 'sb_betslip_revision',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

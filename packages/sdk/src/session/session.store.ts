@@ -78,6 +78,7 @@ function createSession(client: OynaClient): Session {
   );
   // A balance pushed while a hub was away is lost.
   client.track(client.on('reconnected', () => void refreshBalance()));
+  client.track(client.on('balanceChanged', () => void refreshBalance()));
 
   return {
     $session,
