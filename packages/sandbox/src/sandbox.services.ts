@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { needsCatalogue, seedCatalogue } from './casino/games.repository.ts';
 import { dropAll, migrate } from './db/migrations.ts';
 import { NotificationsRepository, type NewNotification, type Notification } from './db/notifications.repository.ts';
 import { PlayersRepository } from './db/players.repository.ts';
@@ -35,10 +36,12 @@ export interface SandboxServices {
   reset(): Promise<void>;
 }
 
-/** Brings a database up to the current schema and seeds it when it holds no player yet. */
+/** Brings a database up to the current schema and seeds it when it holds no player (or no casino game) yet. */
 export async function prepareDatabase(db: DatabaseSync): Promise<void> {
   migrate(db);
   if (needsSeed(db)) applySeed(db, await prepareSeed());
+  // A database made before the casino existed keeps its players and gains the catalogue.
+  else if (needsCatalogue(db)) seedCatalogue(db);
 }
 
 /** Brings the database up to date (see prepareDatabase) first. */

@@ -63,10 +63,15 @@ describe('GET /api/cms/grouped', () => {
 
   it('describes casino categories, languages, options, popup, domains, trial bonus and jackpots', async () => {
     const data = await bootstrap('tr');
-    expect(data.casinoCategoryList).toContainEqual(expect.objectContaining({ name: 'Canlı Casino', slugList: ['live-casino'] }));
+    expect(data.casinoCategoryList).toContainEqual(expect.objectContaining({ name: 'Canlı Casino', slugList: ['live'] }));
     for (const category of data.casinoCategoryList) {
       expect(category).toEqual({ id: expect.any(Number), name: expect.any(String), slugList: expect.any(Array), imageUrl: category.imageUrl === null ? null : expect.any(String) });
+      for (const page of category.slugList) expect(['slot', 'live', 'popular-games', 'tvbets']).toContain(page);
     }
+    for (const page of ['slot', 'live', 'popular-games', 'tvbets']) {
+      expect(data.casinoCategoryList.some((category: { slugList: string[] }) => category.slugList.includes(page)), page).toBe(true);
+    }
+    expect(data.casinoCategoryList.some((category: { imageUrl: string | null }) => category.imageUrl === null)).toBe(true);
     expect(data.languageList).toEqual([
       { locale: 'tr', name: 'Türkçe' },
       { locale: 'en', name: 'English' },
