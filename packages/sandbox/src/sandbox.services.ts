@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { CasinoService } from './casino/casino.service.ts';
 import { needsCatalogue, seedCatalogue } from './casino/games.repository.ts';
 import { dropAll, migrate } from './db/migrations.ts';
 import { NotificationsRepository, type NewNotification, type Notification } from './db/notifications.repository.ts';
@@ -30,6 +31,8 @@ export interface SandboxServices {
   readonly feed: FeedService;
   /** Pushes the live world's changes to sbnotify as `LiveUpdate`. */
   readonly ticker: LiveTicker;
+  /** The casino: catalogue, favourites, game sessions and launch faults. */
+  readonly casino: CasinoService;
   /** Stores a notification and pushes it live to the player. */
   notifyPlayer(playerId: number, notification: NewNotification): Notification;
   /** Drops every table, migrates and seeds again; live hub connections are closed. */
@@ -52,6 +55,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
   const ticker = new LiveTicker(world, hubs);
   const sessions = new SessionsRepository(db);
   const notifications = new NotificationsRepository(db);
+  const casino = new CasinoService(db);
   return {
     db,
     players,
@@ -62,6 +66,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
     world,
     feed: new FeedService(world),
     ticker,
+    casino,
     notifyPlayer(playerId, notification) {
       const stored = notifications.insert(playerId, notification);
       hubs.push('frnotify', NOTIFICATION_COMMAND, JSON.stringify(stored), { playerId });
@@ -75,6 +80,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
       applySeed(db, prepared);
       world.afterReset();
       ticker.rebase();
+      casino.reset();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/database.ts';
 import { foldSearchText } from '../text/search.fold.ts';
-import { CATALOGUE, type DemoKind } from './games.catalogue.ts';
+import { CATALOGUE, type DemoKind, type GameKind } from './games.catalogue.ts';
 import type { ProviderId } from './providers.ts';
 
 /** A game as stored. */
@@ -10,6 +10,7 @@ export interface GameRecord {
   gameCode: string;
   name: string;
   providerId: ProviderId;
+  kind: GameKind;
   live: boolean;
   demo: DemoKind;
   system: number | null;
@@ -18,13 +19,14 @@ export interface GameRecord {
   hasArt: boolean;
 }
 
-const COLUMNS = 'g.id, g.game_code, g.name, g.provider_id, g.is_live, g.demo, g.system, g.product_id, g.system_category, g.has_art';
+const COLUMNS = 'g.id, g.game_code, g.name, g.provider_id, g.kind, g.is_live, g.demo, g.system, g.product_id, g.system_category, g.has_art';
 
 const toGame = (row: Record<string, unknown>): GameRecord => ({
   id: Number(row.id),
   gameCode: String(row.game_code),
   name: String(row.name),
   providerId: Number(row.provider_id) as ProviderId,
+  kind: String(row.kind) as GameKind,
   live: row.is_live === 1,
   demo: row.demo === 'crash' ? 'crash' : 'slot',
   system: row.system === null ? null : Number(row.system),

@@ -83,12 +83,13 @@ describe('GET /api/cms/grouped', () => {
     expect(data.popup).toEqual({ images: expect.any(Array), title: 'Hafta sonu %25 yatırım bonusu', description: expect.stringContaining('<p>') });
     expect(data.domainStatus).toEqual({ current: expect.any(String), next: expect.any(String) });
     expect(data.trialBonusAmount).toBe(250);
-    for (const card of [...data.egtJackpotCards, ...data.jackpotCards]) {
+    for (const card of data.jackpotCards) {
       expect(card.levelStats).toHaveLength(4);
       expect(card.currentLevelI).toBeGreaterThanOrEqual(0);
       expect(card.currentLevelI).toBeLessThan(4);
     }
-    expect(data.egtJackpotCards.map((card: { instanceName: string }) => card.instanceName)).toEqual(['Clover Chance', 'High Cash']);
+    // EGT's feed as it comes, odd cards included (see src/casino/casino.routes.test.ts).
+    expect(data.egtJackpotCards.map((card: { instanceName: string }) => card.instanceName)).toEqual(['High Cash', 'High Cash', 'Clover Chance', 'Egypt Quest', 'Clover Chance']);
   });
 
   it('speaks English when asked and Turkish otherwise', async () => {
