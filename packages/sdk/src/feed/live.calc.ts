@@ -13,6 +13,48 @@ export const visibleLiveSports = (categories: readonly LiveCategory[]): LiveCate
 export const liveEventsInOrder = (sports: readonly { id: number }[], groups: LiveGroups): LiveEvent[] =>
   sports.flatMap((sport) => (groups[sport.id] ?? []).flatMap((group) => group.events));
 
+// ---- Answers that did not change ----------------------------------------------------------------
+
+/** Wire data (plain objects, arrays and values, as the schemas give them) compared by value. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+const sameGroupHeading = (a: LeagueGroup, b: LeagueGroup) =>
+  a.groupName === b.groupName && a.name === b.name && a.count === b.count;
+
+/**
+ * A sport's new list with what did not change since the last one kept as it was: each unchanged
+ * event, each group whose events all stayed, and the whole list when nothing moved. A refresh
+ * then renders again only the rows that changed, and a sport that did not change not at all.
+ */
+export function keepUnchanged(previous: readonly LeagueGroup[] | undefined, next: readonly LeagueGroup[]): readonly LeagueGroup[] {
+  if (!previous) return next;
+  const previousEvents = new Map<number, LiveEvent>();
+  for (const group of previous) for (const event of group.events) previousEvents.set(event.id, event);
+  let unchanged = previous.length === next.length;
+  const kept = next.map((group, index) => {
+    const events = group.events.map((event) => {
+      const before = previousEvents.get(event.id);
+      return before && sameData(before, event) ? before : event;
+    });
+    const before = previous[index];
+    const sameGroup =
+      before !== undefined &&
+      sameGroupHeading(before, group) &&
+      before.events.length === events.length &&
+      events.every((event, position) => event === before.events[position]);
+    if (!sameGroup) unchanged = false;
+    return sameGroup ? before : { ...group, events };
+  });
+  return unchanged ? previous : kept;
+}
+
 // ---- Open and closed groups -------------------------------------------------------------------
 
 /**

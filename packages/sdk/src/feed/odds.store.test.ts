@@ -37,6 +37,23 @@ describe('oddsOf', () => {
     expect(odds.$moves.get()).toEqual({});
   });
 
+  it('clears the odds of one refresh together, in one update, however many moved', () => {
+    const { odds, tick } = setup();
+    const ids = Array.from({ length: 2000 }, (_, index) => index + 1);
+    odds.observe(ids.map((id) => ({ id, rate: 2 })));
+    tick(1000);
+    odds.observe([{ id: 1, rate: 2.5 }]);
+    tick(1000);
+    odds.observe(ids.map((id) => ({ id, rate: 1.9 })));
+    const updates: number[] = [];
+    const stop = odds.$moves.listen((moves) => updates.push(Object.keys(moves).length));
+    tick(1000);
+    expect(updates).toEqual([]);
+    tick(2000);
+    expect(updates).toEqual([0]);
+    stop();
+  });
+
   it('ignores odds without an id and leaves no timer behind after dispose', () => {
     const { client, odds, timerCount } = setup();
     odds.observe([{ id: null, rate: 2 }, { id: 1, rate: 2 }]);

@@ -19,34 +19,47 @@ export function oddsOf(client: OynaClient): Odds {
 function createOdds(client: OynaClient): Odds {
   const { platform } = client;
   const rates = new Map<number, number>();
-  const expiries = new Map<number, unknown>();
   const $moves = atom<Readonly<Record<number, OddMove>>>({});
+  // Odds that moved together stop showing it together: one timer per batch, not per odd, so a
+  // refresh that moves thousands of odds clears them in one update rather than one each.
+  const batchOf = new Map<number, symbol>();
+  const timers = new Map<symbol, unknown>();
 
-  const forget = (id: number) => {
-    expiries.delete(id);
-    const { [id]: _gone, ...rest } = $moves.get();
-    $moves.set(rest);
+  const forget = (batch: symbol, ids: readonly number[]) => {
+    timers.delete(batch);
+    // An odd that moved again since belongs to a newer batch, which shows it for its own 3 s.
+    const expired = ids.filter((id) => batchOf.get(id) === batch);
+    if (expired.length === 0) return;
+    const moves = { ...$moves.get() };
+    for (const id of expired) {
+      batchOf.delete(id);
+      delete moves[id];
+    }
+    $moves.set(moves);
   };
   client.track(() => {
-    for (const handle of expiries.values()) platform.clearTimeout(handle);
-    expiries.clear();
+    for (const handle of timers.values()) platform.clearTimeout(handle);
+    timers.clear();
   });
 
   return {
     $moves,
     observe(odds) {
       const moved: Record<number, OddMove> = {};
+      const ids: number[] = [];
       for (const { id, rate } of odds) {
         if (id === null) continue;
         const move = oddMove(rates.get(id), rate);
         rates.set(id, rate);
         if (!move) continue;
         moved[id] = move;
-        const pending = expiries.get(id);
-        if (pending !== undefined) platform.clearTimeout(pending);
-        expiries.set(id, platform.setTimeout(() => forget(id), ODD_MOVE_SHOWN_MS));
+        ids.push(id);
       }
-      if (Object.keys(moved).length > 0) $moves.set({ ...$moves.get(), ...moved });
+      if (ids.length === 0) return;
+      const batch = Symbol('odds moved');
+      for (const id of ids) batchOf.set(id, batch);
+      timers.set(batch, platform.setTimeout(() => forget(batch, ids), ODD_MOVE_SHOWN_MS));
+      $moves.set({ ...$moves.get(), ...moved });
     },
   };
 }

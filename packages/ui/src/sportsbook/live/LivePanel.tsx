@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { ALL_GROUPS_OPEN, livePanel } from '@oyna/sdk/feed';
 import { useClientStore } from '../../shared/useClientStore';
 import { useT } from '../../provider/hooks';
@@ -39,11 +39,14 @@ export function LivePanel({ className }: LivePanelProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // Every kind of row has a fixed height, so nothing is measured: no layout is forced while rendering.
+  // The list places every row again whenever these change, so they change only with the rows.
+  const estimateSize = useCallback((index: number) => ROW_HEIGHT[rows[index]!.kind], [rows]);
+  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => ROW_HEIGHT[rows[index]!.kind],
-    getItemKey: (index) => rows[index]!.key,
+    estimateSize,
+    getItemKey,
     observeElementRect: observeRectOrScreenful,
     overscan: 6,
   });
