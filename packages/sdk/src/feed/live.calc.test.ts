@@ -91,6 +91,12 @@ describe('the live panel', () => {
     expect(panel.shown).toBe(4);
   });
 
+  it("lists a league's own events when nothing is left out, so unchanged leagues stay the same", () => {
+    const panel = panelOf();
+    expect(panel.sports[0]!.leagues[0]!.events).toBe(superLig.events);
+    expect(panelOf({ query: 'gala' }).sports[0]!.leagues[0]!.events).not.toBe(superLig.events);
+  });
+
   it('moves starred events to My Favourites, in starring order, and out of the normal list', () => {
     const panel = panelOf({ favourites: [{ eventId: 4 }, { eventId: 1 }, { eventId: 999 }] });
     expect(panel.favourites.events.map((event) => event.id)).toEqual([4, 1]);

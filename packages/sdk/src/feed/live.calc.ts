@@ -134,17 +134,24 @@ export function livePanel({ sports, groups, favourites, query, open }: LivePanel
   const matches = (event: LiveEvent) => !searching || matchesTeam(event, query);
   const isOpen = (key: string) => searching || isGroupOpen(open, key);
   const starred = new Set(favourites.map((favourite) => favourite.eventId));
-  const byId = new Map<number, LiveEvent>();
+  // Only the starred events are looked up later, so only they are kept: the panel is built again on
+  // every hub delta, and a map of every live event each time would make that grow with the world.
+  const starredEvents = new Map<number, LiveEvent>();
+  const filtered = searching || starred.size > 0;
   let shown = 0;
 
   const panelSports: LivePanelSport[] = [];
   for (const sport of sports) {
     const leagues: LivePanelLeague[] = [];
     for (const group of groups[sport.id] ?? []) {
-      const events = group.events.filter((event) => {
-        byId.set(event.id, event);
-        return !starred.has(event.id) && matches(event);
-      });
+      // Nothing to leave out: the group's own list, so its rows stay the same until it changes.
+      const events = filtered
+        ? group.events.filter((event) => {
+            if (!starred.has(event.id)) return matches(event);
+            starredEvents.set(event.id, event);
+            return false;
+          })
+        : group.events;
       if (events.length === 0) continue;
       const key = leagueGroupKey(sport.id, group);
       leagues.push({ key, groupName: group.groupName, name: group.name, open: isOpen(key), events });
@@ -157,7 +164,7 @@ export function livePanel({ sports, groups, favourites, query, open }: LivePanel
   }
 
   const favouriteEvents = favourites.flatMap((favourite) => {
-    const event = byId.get(favourite.eventId);
+    const event = starredEvents.get(favourite.eventId);
     return event && matches(event) ? [event] : [];
   });
   shown += favouriteEvents.length;

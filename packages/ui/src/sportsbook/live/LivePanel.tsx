@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ALL_GROUPS_OPEN, livePanel } from '@oyna/sdk/feed';
 import { useClientStore } from '../../shared/useClientStore';
 import { useT } from '../../provider/hooks';
@@ -10,7 +10,7 @@ import { Icon } from '../../shared/Icon';
 import { useHydrated } from '../../shared/useHydrated';
 import { LiveEventRow } from './LiveEventRow';
 import { LiveGroupRow } from './LiveGroupRow';
-import { ROW_HEIGHT, livePanelRows, type LivePanelRow } from './livePanel.model';
+import { ROW_HEIGHT, createLivePanelRows, type LivePanelRow } from './livePanel.model';
 import * as css from './LivePanel.css';
 import { useLiveFeed } from './useLiveFeed';
 import { observeRectOrScreenful } from './virtualRect';
@@ -35,7 +35,8 @@ export function LivePanel({ className }: LivePanelProps) {
   const query = useClientStore(live.$query, '');
   const activeId = useClientStore(live.$activeEventId, null);
   const titleId = useId();
-  const rows = useMemo(() => livePanelRows(panel, activeId), [panel, activeId]);
+  const [buildRows] = useState(createLivePanelRows);
+  const rows = useMemo(() => buildRows(panel, activeId), [buildRows, panel, activeId]);
   const scroller = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // Every kind of row has a fixed height, so nothing is measured: no layout is forced while rendering.
