@@ -54,6 +54,19 @@ describe('oddsOf', () => {
     stop();
   });
 
+  it('tells how one odd moved without building every move', () => {
+    const { odds, tick } = setup();
+    odds.observe([{ id: 1, rate: 1.85 }, { id: 2, rate: 3.4 }]);
+    const changes: number[] = [];
+    const stop = odds.$movesChanged.listen((version) => changes.push(version));
+    odds.observe([{ id: 1, rate: 1.95 }, { id: 2, rate: 3.4 }]);
+    expect([odds.moveOf(1), odds.moveOf(2), odds.moveOf(3)]).toEqual(['up', null, null]);
+    tick(3000);
+    expect(odds.moveOf(1)).toBeNull();
+    expect(changes).toHaveLength(2);
+    stop();
+  });
+
   it('ignores odds without an id and leaves no timer behind after dispose', () => {
     const { client, odds, timerCount } = setup();
     odds.observe([{ id: null, rate: 2 }, { id: 1, rate: 2 }]);

@@ -9,8 +9,8 @@ const noMove = () => null;
  * a refresh moves a few odds, only their cells render again, not every price on the page.
  */
 export function useOddMove(oddId: number | null): OddMove | null {
-  const { $moves } = oddsOf(useOyna());
-  const subscribe = useCallback((onChange: () => void) => $moves.listen(onChange), [$moves]);
-  const move = useCallback(() => (oddId === null ? null : ($moves.get()[oddId] ?? null)), [$moves, oddId]);
+  const odds = oddsOf(useOyna());
+  const subscribe = useCallback((onChange: () => void) => odds.$movesChanged.listen(onChange), [odds]);
+  const move = useCallback(() => (oddId === null ? null : odds.moveOf(oddId)), [odds, oddId]);
   return useSyncExternalStore(subscribe, move, noMove);
 }
