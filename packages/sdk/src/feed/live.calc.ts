@@ -19,10 +19,21 @@ export const liveEventsInOrder = (sports: readonly { id: number }[], groups: Liv
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index += 1) if (!sameData(a[index], b[index])) return false;
+    return true;
+  }
+  // Runs over every live event on each refresh: no key lists or closures made per object.
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in left) {
+    if (!sameData(left[key], right[key])) return false;
+    keys += 1;
+  }
+  for (const _key in right) keys -= 1;
+  return keys === 0;
 }
 
 const sameGroupHeading = (a: LeagueGroup, b: LeagueGroup) =>

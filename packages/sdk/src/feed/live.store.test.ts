@@ -4,6 +4,7 @@ import { OfflineWebSocket } from '../platform/offlineWebSocket';
 import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient } from '../test/testClient';
 import { until } from '../test/until';
+import type { Platform } from '../platform/platform.types';
 import type { LeagueGroup, LiveCategory } from './feed.schema';
 import { leagueGroupKey, sportGroupKey } from './live.calc';
 import { leagueGroup, liveEvent } from './live.fixtures';
@@ -67,8 +68,8 @@ const nbaGame = liveEvent(3, { sportId: 2, homeName: 'Lakers', awayName: 'Celtic
 const superLig = (events = [derby, istanbul]) => leagueGroup('Türkiye', 'Süper Lig', events);
 const nba = (events = [nbaGame]) => leagueGroup('ABD', 'NBA', events);
 
-function setup() {
-  const harness = createTestClient({ platform: { WebSocket: OfflineWebSocket as unknown as typeof WebSocket } });
+function setup(platform: Partial<Platform> = {}) {
+  const harness = createTestClient({ platform: { WebSocket: OfflineWebSocket as unknown as typeof WebSocket, ...platform } });
   return { ...harness, live: liveFeedOf(harness.client) };
 }
 
@@ -158,6 +159,22 @@ describe('the live feed', () => {
     expect(after[1]![0]!.events[1]).toBe(before[1]![0]!.events[1]);
     expect(after[2]).toBe(before[2]);
     stop();
+  });
+
+  it('sends the lists one task after another, the top sport first, when the platform can wait for a task', async () => {
+    serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+    const turns: (() => void)[] = [];
+    const { live } = setup({ nextTask: () => new Promise<void>((resolve) => turns.push(resolve)) });
+    live.start();
+    await until(() => turns.length === 1);
+    await flush();
+    const asked = async () => Promise.all(api.callsTo('feed/liveeventlist').map(async (request) => (await request.clone().json()).sportId));
+    expect(await asked()).toEqual([1]);
+
+    turns[0]!();
+    await until(() => listRequests() === 2);
+    expect(await asked()).toEqual([1, 2]);
+    await until(() => live.$status.get() === 'ready');
   });
 
   it('refreshes every 60 s while visible, pauses while hidden and refreshes on return', async () => {

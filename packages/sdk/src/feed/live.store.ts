@@ -163,8 +163,14 @@ function createLiveFeed(client: OynaClient): LiveFeed {
       // Thousands of odds: noted in a task of their own, so the list reaches the screen first.
       platform.setTimeout(() => odds.observe(answer.flatMap((group) => group.events.flatMap(offeredRowOdds))), 0);
     };
+    // Sending a request costs the page a few milliseconds: a dozen at once would be one long task,
+    // so each goes out in a task of its own, the panel's order first.
+    let turn: Promise<void> = Promise.resolve();
     const answers = await Promise.all(
-      fetched.map(async (sport): Promise<ListAnswer> => {
+      fetched.map(async (sport, index): Promise<ListAnswer> => {
+        if (index > 0) turn = turn.then(() => platform.nextTask?.());
+        await turn;
+        if (run !== loadGeneration) return { sportId: sport.id, groups: [], ok: true };
         const answer: ListAnswer = await getLiveEventList(client, sport.id).then(
           (groups) => ({ sportId: sport.id, groups, ok: true }),
           // A sport whose list fails is an empty list, silently.
