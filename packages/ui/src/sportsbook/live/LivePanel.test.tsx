@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createDemoApiState, createDemoFetch } from '../../fixtures/demoApi';
 import { largeLiveWorld } from '../../fixtures/live.data';
@@ -54,7 +54,7 @@ describe('LivePanel', () => {
     await screen.findByRole('button', { name: 'Futbol 8' });
     const sports = screen.getAllByRole('button', { name: /^(Futbol|Basketbol) \d+$/ }).map((button) => button.textContent);
     expect(sports).toEqual(['Futbol8', 'Basketbol3']);
-    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
   });
 
   it('locks an event that is not open', async () => {
