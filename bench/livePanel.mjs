@@ -1,8 +1,19 @@
 // The live panel in Chromium at 4x CPU throttle against the built site and a sandbox with the large
 // world (`--world large`): its first render, and the 60 s refresh. A report, never an assertion.
 // Goals from the issue: first render within 50 ms, no long task over 50 ms on a refresh.
+//
+// First render is what a player waits for once the live data starts to arrive: from the first
+// `feed/liveeventlist` answer being wholly in (whichever sport answers first) to the presentation of
+// the frame that painted the panel's first event row (Element Timing's renderTime). The panel shows
+// each sport's list as it arrives, so that is the first moment a row could be on screen, and the span
+// holds everything the panel costs: reading and validating that list, building the rows, React's
+// render and commit, and the browser's style, layout and paint. Navigation start to the same paint is
+// printed too, for context: at 4x throttle it is mostly the network, the scripts and hydration, which
+// the panel does not control. Before the lists were shown one by one (all of them at once, after
+// the last), this report measured "last list in to first row in the DOM", which left out the paint
+// and the lists before the last.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startStack } from '../scripts/stack.mjs';
@@ -14,9 +25,9 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EVENT_LINKS = 'section a[href^="/spor/live/event-view/"]';
 
 // Runs in the page before its own scripts: notes when each live list arrives, when the panel's
-// first event row enters the DOM, and every long task.
+// first event row enters the DOM and is painted, and every long task.
 function instrument() {
-  const bench = { lists: [], firstRowAt: null, longTasks: [] };
+  const bench = { lists: [], firstRowAt: null, firstRowPaintedAt: null, longTasks: [] };
   window.__liveBench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -32,11 +43,25 @@ function instrument() {
     }
     return answer;
   };
-  new MutationObserver(() => {
-    if (bench.firstRowAt === null && document.querySelector('section a[href^="/spor/live/event-view/"]')) {
-      bench.firstRowAt = performance.now();
+  // Element Timing gives the time the frame that painted a row was presented. Rows are named as they
+  // enter the DOM, before any frame could paint them; a row replaced before it was painted (a list
+  // arriving just after) never reports, so every row is named until one has been painted.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier !== 'oyna-bench-row') continue;
+      const paintedAt = entry.renderTime || entry.loadTime;
+      bench.firstRowPaintedAt = Math.min(bench.firstRowPaintedAt ?? paintedAt, paintedAt);
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe({ type: 'element', buffered: true });
+  const rows = new MutationObserver(() => {
+    if (bench.firstRowPaintedAt !== null) return rows.disconnect();
+    for (const row of document.querySelectorAll('section a[href^="/spor/live/event-view/"]:not([elementtiming])')) {
+      bench.firstRowAt ??= performance.now();
+      // Text is reported on the element that holds it, so every element of the row is named.
+      for (const element of [row, ...row.querySelectorAll('*')]) element.setAttribute('elementtiming', 'oyna-bench-row');
+    }
+  });
+  rows.observe(document, { childList: true, subtree: true });
 }
 
 const median = (values) => {
@@ -56,15 +81,20 @@ async function throttledPage(browser, url) {
   return { page, context };
 }
 
-/** One cold load of the live page: from the last live list arriving to the first event row in the DOM. */
+/** One cold load of the live page: from the first live list in to the first event row painted. */
 async function firstRender(browser, url) {
   const { page, context } = await throttledPage(browser, url);
+  await page.waitForFunction(() => window.__liveBench.firstRowPaintedAt !== null);
+  // The other sports' lists still arriving and being shown: their long tasks count too.
+  await page.waitForTimeout(1500);
   const result = await page.evaluate(() => {
-    const { lists, firstRowAt, longTasks } = window.__liveBench;
-    const lastList = Math.max(...lists);
-    const during = longTasks.filter((task) => task.start + task.duration >= lastList);
+    const { lists, firstRowAt, firstRowPaintedAt, longTasks } = window.__liveBench;
+    const firstList = Math.min(...lists);
+    const during = longTasks.filter((task) => task.start + task.duration >= firstList);
     return {
-      render: firstRowAt - lastList,
+      render: firstRowPaintedAt - firstList,
+      inDom: firstRowAt - firstList,
+      fromNavigation: firstRowPaintedAt,
       longest: Math.max(0, ...during.map((task) => task.duration)),
       events: document.querySelectorAll('section a[href^="/spor/live/event-view/"]').length,
     };
@@ -140,8 +170,10 @@ export async function livePanelTimings() {
     printTable(
       `Live panel at ${CPU_SLOWDOWN}x CPU throttle, --world large (median of ${RUNS}; goals: first render <= 50 ms, no long task > 50 ms on refresh)`,
       [
-        ['first render: last list in to first row in the DOM', ms(median(loads.map((load) => load.render)))],
-        ['first render: longest task from the last list on', ms(median(loads.map((load) => load.longest)))],
+        ['first render: first live list in to first event row painted', ms(median(loads.map((load) => load.render)))],
+        ['  of which: first live list in to first event row in the DOM', ms(median(loads.map((load) => load.inDom)))],
+        ['  for context: navigation start to first event row painted', ms(median(loads.map((load) => load.fromNavigation)))],
+        ['first render: longest task from the first list on', ms(median(loads.map((load) => load.longest)))],
         ['refresh: longest task', ms(median(refreshRuns.map((run) => run.longest)))],
         ['refresh: long tasks (> 50 ms)', String(median(refreshRuns.map((run) => run.longTasks)))],
         ['live events (listed in the panel, at most 200 per sport)', `${listed.live} (${listed.shown} in ${listed.sports} sports)`],
@@ -149,6 +181,10 @@ export async function livePanelTimings() {
       ],
       ['measure', 'value'],
     );
+    console.log(
+      'First render runs from the first feed/liveeventlist answer being in to the frame that painted the first event row (Element Timing).',
+    );
+    console.log(`Load average while measuring: ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores.`);
   } finally {
     await browser.close();
     await stack.stop();

@@ -5,10 +5,12 @@ import {
   applyLiveUpdate,
   applyLiveUpdateToDetail,
   isGroupOpen,
+  keepUnchanged,
   leagueGroupKey,
   liveEventsInOrder,
   livePanel,
   nextActiveEvent,
+  sameData,
   sportGroupKey,
   toggleAllGroups,
   toggleGroup,
@@ -40,6 +42,44 @@ describe('live sports', () => {
   });
 });
 
+describe('answers that did not change', () => {
+  it('compares wire data by value', () => {
+    expect(sameData(liveEvent(1), liveEvent(1))).toBe(true);
+    expect(sameData(liveEvent(1), liveEvent(1, { result: { Goal: '1-0' } }))).toBe(false);
+    expect(sameData(liveEvent(1), liveEvent(1, { winner: null }))).toBe(false);
+    expect(sameData({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
+    expect(sameData([], {})).toBe(false);
+    expect(sameData(null, {})).toBe(false);
+  });
+
+  it('keeps the last list when nothing changed, and each unchanged event and group when something did', () => {
+    const fresh = () => [
+      leagueGroup('Türkiye', 'Süper Lig', [liveEvent(1), liveEvent(2)]),
+      leagueGroup('İngiltere', 'Premier League', [liveEvent(3)]),
+    ];
+    const previous = fresh();
+    expect(keepUnchanged(previous, fresh())).toBe(previous);
+
+    const next = fresh();
+    next[0]!.events[1] = liveEvent(2, { periodMinute: 13 });
+    const kept = keepUnchanged(previous, next);
+    expect(kept).not.toBe(previous);
+    expect(kept[0]!.events[0]).toBe(previous[0]!.events[0]);
+    expect(kept[0]!.events[1]).toEqual(liveEvent(2, { periodMinute: 13 }));
+    expect(kept[1]).toBe(previous[1]);
+  });
+
+  it('takes the new list when events moved between groups, groups were renamed or the list changed length', () => {
+    const previous = [leagueGroup('Türkiye', 'Süper Lig', [liveEvent(1), liveEvent(2)])];
+    const moved = keepUnchanged(previous, [leagueGroup('Türkiye', 'Süper Lig', [liveEvent(2), liveEvent(1)])]);
+    expect(moved[0]!.events.map((event) => event.id)).toEqual([2, 1]);
+    expect(moved[0]!.events[0]).toBe(previous[0]!.events[1]);
+    expect(keepUnchanged(previous, [{ ...previous[0]!, count: 5 }])[0]!.count).toBe(5);
+    expect(keepUnchanged(previous, [])).toEqual([]);
+    expect(keepUnchanged(undefined, previous)).toBe(previous);
+  });
+});
+
 describe('the live panel', () => {
   it('groups events by sport and league with counts', () => {
     const panel = panelOf();
@@ -49,6 +89,12 @@ describe('the live panel', () => {
     ]);
     expect(panel.favourites.events).toEqual([]);
     expect(panel.shown).toBe(4);
+  });
+
+  it("lists a league's own events when nothing is left out, so unchanged leagues stay the same", () => {
+    const panel = panelOf();
+    expect(panel.sports[0]!.leagues[0]!.events).toBe(superLig.events);
+    expect(panelOf({ query: 'gala' }).sports[0]!.leagues[0]!.events).not.toBe(superLig.events);
   });
 
   it('moves starred events to My Favourites, in starring order, and out of the normal list', () => {

@@ -13,6 +13,59 @@ export const visibleLiveSports = (categories: readonly LiveCategory[]): LiveCate
 export const liveEventsInOrder = (sports: readonly { id: number }[], groups: LiveGroups): LiveEvent[] =>
   sports.flatMap((sport) => (groups[sport.id] ?? []).flatMap((group) => group.events));
 
+// ---- Answers that did not change ----------------------------------------------------------------
+
+/** Wire data (plain objects, arrays and values, as the schemas give them) compared by value. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index += 1) if (!sameData(a[index], b[index])) return false;
+    return true;
+  }
+  // Runs over every live event on each refresh: no key lists or closures made per object.
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in left) {
+    if (!sameData(left[key], right[key])) return false;
+    keys += 1;
+  }
+  for (const _key in right) keys -= 1;
+  return keys === 0;
+}
+
+const sameGroupHeading = (a: LeagueGroup, b: LeagueGroup) =>
+  a.groupName === b.groupName && a.name === b.name && a.count === b.count;
+
+/**
+ * A sport's new list with what did not change since the last one kept as it was: each unchanged
+ * event, each group whose events all stayed, and the whole list when nothing moved. A refresh
+ * then renders again only the rows that changed, and a sport that did not change not at all.
+ */
+export function keepUnchanged(previous: readonly LeagueGroup[] | undefined, next: readonly LeagueGroup[]): readonly LeagueGroup[] {
+  if (!previous) return next;
+  const previousEvents = new Map<number, LiveEvent>();
+  for (const group of previous) for (const event of group.events) previousEvents.set(event.id, event);
+  let unchanged = previous.length === next.length;
+  const kept = next.map((group, index) => {
+    const events = group.events.map((event) => {
+      const before = previousEvents.get(event.id);
+      return before && sameData(before, event) ? before : event;
+    });
+    const before = previous[index];
+    const sameGroup =
+      before !== undefined &&
+      sameGroupHeading(before, group) &&
+      before.events.length === events.length &&
+      events.every((event, position) => event === before.events[position]);
+    if (!sameGroup) unchanged = false;
+    return sameGroup ? before : { ...group, events };
+  });
+  return unchanged ? previous : kept;
+}
+
 // ---- Open and closed groups -------------------------------------------------------------------
 
 /**
@@ -92,17 +145,24 @@ export function livePanel({ sports, groups, favourites, query, open }: LivePanel
   const matches = (event: LiveEvent) => !searching || matchesTeam(event, query);
   const isOpen = (key: string) => searching || isGroupOpen(open, key);
   const starred = new Set(favourites.map((favourite) => favourite.eventId));
-  const byId = new Map<number, LiveEvent>();
+  // Only the starred events are looked up later, so only they are kept: the panel is built again on
+  // every hub delta, and a map of every live event each time would make that grow with the world.
+  const starredEvents = new Map<number, LiveEvent>();
+  const filtered = searching || starred.size > 0;
   let shown = 0;
 
   const panelSports: LivePanelSport[] = [];
   for (const sport of sports) {
     const leagues: LivePanelLeague[] = [];
     for (const group of groups[sport.id] ?? []) {
-      const events = group.events.filter((event) => {
-        byId.set(event.id, event);
-        return !starred.has(event.id) && matches(event);
-      });
+      // Nothing to leave out: the group's own list, so its rows stay the same until it changes.
+      const events = filtered
+        ? group.events.filter((event) => {
+            if (!starred.has(event.id)) return matches(event);
+            starredEvents.set(event.id, event);
+            return false;
+          })
+        : group.events;
       if (events.length === 0) continue;
       const key = leagueGroupKey(sport.id, group);
       leagues.push({ key, groupName: group.groupName, name: group.name, open: isOpen(key), events });
@@ -115,7 +175,7 @@ export function livePanel({ sports, groups, favourites, query, open }: LivePanel
   }
 
   const favouriteEvents = favourites.flatMap((favourite) => {
-    const event = byId.get(favourite.eventId);
+    const event = starredEvents.get(favourite.eventId);
     return event && matches(event) ? [event] : [];
   });
   shown += favouriteEvents.length;

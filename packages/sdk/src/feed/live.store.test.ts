@@ -4,6 +4,7 @@ import { OfflineWebSocket } from '../platform/offlineWebSocket';
 import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient } from '../test/testClient';
 import { until } from '../test/until';
+import type { Platform } from '../platform/platform.types';
 import type { LeagueGroup, LiveCategory } from './feed.schema';
 import { leagueGroupKey, sportGroupKey } from './live.calc';
 import { leagueGroup, liveEvent } from './live.fixtures';
@@ -14,13 +15,24 @@ const api = useFakeApi();
 const { http, HttpResponse } = api;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-/** The live world the fake sportsbook API serves; tests change it between refreshes. */
-function serveLive(initial: { sports: LiveCategory[]; lists: Record<number, LeagueGroup[] | 'fail'> }) {
-  const world = { ...initial };
+/**
+ * The live world the fake sportsbook API serves; tests change it between refreshes. A sport in
+ * `held` answers only once its promise settles (a slow list); a rejected one fails the list.
+ */
+function serveLive(initial: {
+  sports: LiveCategory[];
+  lists: Record<number, LeagueGroup[] | 'fail'>;
+  held?: Record<number, Promise<void>>;
+}) {
+  const world = { held: {}, ...initial };
   api.server.use(
     http.get(`${SB_API}feed/livecategorylist`, () => HttpResponse.json(envelope(world.sports))),
     http.post(`${SB_API}feed/liveeventlist`, async ({ request }) => {
       const { sportId } = (await request.json()) as { sportId: number };
+      const slow = world.held[sportId];
+      if (slow && !(await slow.then(() => true, () => false))) {
+        return HttpResponse.json(envelope(null, 'Servis hatası', false), { status: 500 });
+      }
       const list = world.lists[sportId];
       return list === 'fail' || !list
         ? HttpResponse.json(envelope(null, 'Servis hatası', false), { status: 500 })
@@ -47,7 +59,7 @@ function serveLive(initial: { sports: LiveCategory[]; lists: Record<number, Leag
   return world;
 }
 
-const football = { id: 1, name: 'Futbol', count: 2 };
+const footballSport = { id: 1, name: 'Futbol', count: 2 };
 const basketball = { id: 2, name: 'Basketbol', count: 1 };
 const hidden = [{ id: 35, name: 'Gizli 35', count: 5 }, { id: 11, name: 'Gizli 11', count: 5 }];
 const derby = liveEvent(1, { homeName: 'Galatasaray', awayName: 'Fenerbahçe' });
@@ -56,8 +68,8 @@ const nbaGame = liveEvent(3, { sportId: 2, homeName: 'Lakers', awayName: 'Celtic
 const superLig = (events = [derby, istanbul]) => leagueGroup('Türkiye', 'Süper Lig', events);
 const nba = (events = [nbaGame]) => leagueGroup('ABD', 'NBA', events);
 
-function setup() {
-  const harness = createTestClient({ platform: { WebSocket: OfflineWebSocket as unknown as typeof WebSocket } });
+function setup(platform: Partial<Platform> = {}) {
+  const harness = createTestClient({ platform: { WebSocket: OfflineWebSocket as unknown as typeof WebSocket, ...platform } });
   return { ...harness, live: liveFeedOf(harness.client) };
 }
 
@@ -67,7 +79,7 @@ const panelIds = (live: ReturnType<typeof setup>['live']) =>
 
 describe('the live feed', () => {
   it('stays idle until started', async () => {
-    serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { live } = setup();
     await flush();
     expect(api.callsTo('feed/livecategorylist')).toHaveLength(0);
@@ -75,7 +87,7 @@ describe('the live feed', () => {
   });
 
   it('loads every listed sport, never the hidden ones, and shows a failing sport as empty', async () => {
-    serveLive({ sports: [football, ...hidden, basketball], lists: { 1: [superLig()], 2: 'fail' } });
+    serveLive({ sports: [footballSport, ...hidden, basketball], lists: { 1: [superLig()], 2: 'fail' } });
     const { live } = setup();
     live.start();
     await until(() => live.$status.get() === 'ready');
@@ -88,8 +100,85 @@ describe('the live feed', () => {
     expect(live.$panel.get().sports.map((sport) => [sport.name, sport.count])).toEqual([['Futbol', 2]]);
   });
 
+  it('shows each sport as its list arrives: a slow list holds back neither the others nor the first live event', async () => {
+    let answerFootball = () => {};
+    const footballList = new Promise<void>((resolve) => (answerFootball = resolve));
+    serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] }, held: { 1: footballList } });
+    const { live } = setup();
+    live.start();
+    await until(() => panelIds(live).length > 0);
+
+    expect(panelIds(live)).toEqual([3]);
+    expect(live.$panel.get().sports.map((sport) => sport.name)).toEqual(['Basketbol']);
+    // Until every list is in, the feed is still loading and nothing is made active.
+    expect(live.$status.get()).toBe('loading');
+    expect(live.$activeEventId.get()).toBeNull();
+
+    answerFootball();
+    await until(() => live.$status.get() === 'ready');
+    expect(panelIds(live)).toEqual([1, 2, 3]);
+    // The first live event in the panel's order, not the first to arrive.
+    expect(live.$activeEventId.get()).toBe(1);
+  });
+
+  it('shows the other sports while a failing list is still on its way, and then that sport as empty', async () => {
+    let failFootball = () => {};
+    const footballList = new Promise<void>((_, reject) => (failFootball = () => reject(new Error('down'))));
+    serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] }, held: { 1: footballList } });
+    const { live } = setup();
+    live.start();
+    await until(() => panelIds(live).length > 0);
+    expect(panelIds(live)).toEqual([3]);
+
+    failFootball();
+    await until(() => live.$status.get() === 'ready');
+    expect(live.$groups.get()).toEqual({ 1: [], 2: [nba()] });
+    expect(panelIds(live)).toEqual([3]);
+    expect(live.$activeEventId.get()).toBe(3);
+  });
+
+  it('keeps what a refresh did not change, so only changed rows are drawn again', async () => {
+    const world = serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+    const { live, tick } = setup();
+    live.start();
+    await until(() => live.$status.get() === 'ready');
+    const before = live.$groups.get();
+    const panelUpdates: unknown[] = [];
+    const stop = live.$panel.listen((panel) => panelUpdates.push(panel));
+
+    tick(60_000);
+    await until(() => listRequests() === 4);
+    await flush();
+    expect(panelUpdates).toEqual([]);
+    expect(live.$groups.get()).toBe(before);
+
+    world.lists[1] = [superLig([{ ...derby, result: { Goal: '1-0' } }, istanbul])];
+    tick(60_000);
+    await until(() => live.$groups.get()[1]![0]!.events[0]!.result?.Goal === '1-0');
+    const after = live.$groups.get();
+    expect(after[1]![0]!.events[1]).toBe(before[1]![0]!.events[1]);
+    expect(after[2]).toBe(before[2]);
+    stop();
+  });
+
+  it('sends the lists one task after another, the top sport first, when the platform can wait for a task', async () => {
+    serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+    const turns: (() => void)[] = [];
+    const { live } = setup({ nextTask: () => new Promise<void>((resolve) => turns.push(resolve)) });
+    live.start();
+    await until(() => turns.length === 1);
+    await flush();
+    const asked = async () => Promise.all(api.callsTo('feed/liveeventlist').map(async (request) => (await request.clone().json()).sportId));
+    expect(await asked()).toEqual([1]);
+
+    turns[0]!();
+    await until(() => listRequests() === 2);
+    expect(await asked()).toEqual([1, 2]);
+    await until(() => live.$status.get() === 'ready');
+  });
+
   it('refreshes every 60 s while visible, pauses while hidden and refreshes on return', async () => {
-    const world = serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    const world = serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { live, tick, becomeHidden, becomeVisible } = setup();
     live.start();
     await until(() => live.$status.get() === 'ready');
@@ -115,7 +204,7 @@ describe('the live feed', () => {
   });
 
   it('stops refreshing when the last caller stops, and leaves nothing behind at dispose', async () => {
-    serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { client, live, tick, timerCount } = setup();
     const timersBefore = timerCount();
     const first = live.start();
@@ -140,7 +229,7 @@ describe('the live feed', () => {
   });
 
   it('makes the first live event active when none is, and the first visible one when the active vanished', async () => {
-    const world = serveLive({ sports: [football, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+    const world = serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
     const { live, tick } = setup();
     live.start();
     await until(() => live.$activeEventId.get() === 1);
@@ -161,7 +250,7 @@ describe('the live feed', () => {
   });
 
   it('lists starred events under My Favourites only, and drops them once they are no longer live', async () => {
-    const world = serveLive({ sports: [football, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+    const world = serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
     const { client, live, tick } = setup();
     const favourites = favouritesOf(client);
     live.start();
@@ -192,7 +281,7 @@ describe('the live feed', () => {
   });
 
   it('searches team names and opens and closes groups', async () => {
-    serveLive({ sports: [football, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+    serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
     const { live } = setup();
     live.start();
     await until(() => live.$status.get() === 'ready');
@@ -211,7 +300,7 @@ describe('the live feed', () => {
   });
 
   it('loads the active event with every market when asked to, and follows the active event', async () => {
-    serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { live } = setup();
     live.setActiveEvent(2);
     const stop = live.start({ detail: true });
@@ -225,7 +314,7 @@ describe('the live feed', () => {
   });
 
   it('follows the odds of every event it loads so that moves show', async () => {
-    const world = serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    const world = serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { client, live, tick } = setup();
     live.start();
     await until(() => live.$status.get() === 'ready');
@@ -239,7 +328,7 @@ describe('the live feed', () => {
   });
 
   it('resyncs when the sportsbook hub reconnects', async () => {
-    serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { client, live } = setup();
     live.start();
     await until(() => live.$status.get() === 'ready');
@@ -256,7 +345,7 @@ describe('the live feed', () => {
     live.start();
     await until(() => live.$status.get() === 'failed');
 
-    serveLive({ sports: [football], lists: { 1: [superLig()] } });
+    serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     await live.refresh();
     expect(live.$status.get()).toBe('ready');
     api.server.use(http.get(`${SB_API}feed/livecategorylist`, () => HttpResponse.error()));

@@ -17,9 +17,11 @@ import {
   ALL_GROUPS_OPEN,
   applyLiveUpdate,
   applyLiveUpdateToDetail,
+  keepUnchanged,
   liveEventsInOrder,
   livePanel,
   nextActiveEvent,
+  sameData,
   toggleAllGroups,
   toggleGroup,
   visibleEventIds,
@@ -93,6 +95,10 @@ interface FeedState {
 
 type ListAnswer = { sportId: number; groups: LeagueGroup[]; ok: boolean };
 
+/** The lists of the sports still listed. */
+const listedGroups = (groups: LiveGroups, sports: readonly LiveCategory[]): LiveGroups =>
+  Object.fromEntries(sports.filter((sport) => sport.id in groups).map((sport) => [sport.id, groups[sport.id]!] as const));
+
 function createLiveFeed(client: OynaClient): LiveFeed {
   const { platform } = client;
   const favourites = favouritesOf(client);
@@ -118,17 +124,24 @@ function createLiveFeed(client: OynaClient): LiveFeed {
     return null;
   });
 
-  // Deltas that arrive while lists are loading are applied again to the answer, which may predate them.
+  // Deltas that arrive while lists are loading are applied again to each answer, which may predate them.
   let deltasDuringLoad: LiveUpdate[] | null = null;
   let loadGeneration = 0;
 
-  /** Loads the category list, then the events of `which` sports (every sport for 'all'). */
+  /**
+   * Loads the category list, then the events of `which` sports (every sport for 'all'). Each sport's
+   * list is shown as soon as it arrives, so the first rows need not wait for the slowest sport; the
+   * rules that need every list (the active event, favourites no longer live) run once all are in.
+   */
   async function load(which: 'all' | ReadonlySet<number>) {
     const run = ++loadGeneration;
-    deltasDuringLoad = [];
-    let sports: LiveCategory[];
+    const deltas: LiveUpdate[] = [];
+    deltasDuringLoad = deltas;
+    let sports: readonly LiveCategory[];
     try {
-      sports = visibleLiveSports(await getLiveCategoryList(client));
+      const listed = visibleLiveSports(await getLiveCategoryList(client));
+      // The same sports and counts as before: kept as they were, so nothing is drawn again for them.
+      sports = sameData(listed, $feed.get().sports) ? $feed.get().sports : listed;
     } catch {
       // A failed category list is ignored: the last lists stay until the next refresh.
       if (run === loadGeneration && $feed.get().status === 'loading') $feed.set({ ...$feed.get(), status: 'failed' });
@@ -137,30 +150,43 @@ function createLiveFeed(client: OynaClient): LiveFeed {
     if (run !== loadGeneration) return;
     const known = $feed.get().groups;
     const fetched = sports.filter((sport) => which === 'all' || which.has(sport.id) || !(sport.id in known));
+
+    /** Shows one sport's answer with the new category list: sports no longer live leave, the others keep their lists. */
+    const publish = (sportId: number, answer: readonly LeagueGroup[]) => {
+      let fresh: LiveGroups = { [sportId]: answer };
+      for (const update of deltas) fresh = applyLiveUpdate(fresh, update);
+      const feed = $feed.get();
+      const shown = keepUnchanged(feed.groups[sportId], fresh[sportId]!);
+      const status = feed.status === 'failed' ? 'loading' : feed.status;
+      if (shown === feed.groups[sportId] && sports === feed.sports && status === feed.status) return;
+      $feed.set({ sports, groups: { ...listedGroups(feed.groups, sports), [sportId]: shown }, status });
+      // Thousands of odds: noted in a task of their own, so the list reaches the screen first.
+      platform.setTimeout(() => odds.observe(answer.flatMap((group) => group.events.flatMap(offeredRowOdds))), 0);
+    };
+    // Sending a request costs the page a few milliseconds: a dozen at once would be one long task,
+    // so each goes out in a task of its own, the panel's order first.
+    let turn: Promise<void> = Promise.resolve();
     const answers = await Promise.all(
-      fetched.map(
-        (sport): Promise<ListAnswer> =>
-          getLiveEventList(client, sport.id).then(
-            (groups) => ({ sportId: sport.id, groups, ok: true }),
-            // A sport whose list fails is an empty list, silently.
-            () => ({ sportId: sport.id, groups: [], ok: false }),
-          ),
-      ),
+      fetched.map(async (sport, index): Promise<ListAnswer> => {
+        if (index > 0) turn = turn.then(() => platform.nextTask?.());
+        await turn;
+        if (run !== loadGeneration) return { sportId: sport.id, groups: [], ok: true };
+        const answer: ListAnswer = await getLiveEventList(client, sport.id).then(
+          (groups) => ({ sportId: sport.id, groups, ok: true }),
+          // A sport whose list fails is an empty list, silently.
+          () => ({ sportId: sport.id, groups: [], ok: false }),
+        );
+        if (run === loadGeneration) publish(answer.sportId, answer.groups);
+        return answer;
+      }),
     );
     if (run !== loadGeneration) return;
-    const current = $feed.get().groups;
-    let groups: LiveGroups = Object.fromEntries([
-      ...sports.filter((sport) => sport.id in current).map((sport) => [sport.id, current[sport.id]!] as const),
-      ...answers.map((answer) => [answer.sportId, answer.groups] as const),
-    ]);
-    for (const update of deltasDuringLoad ?? []) groups = applyLiveUpdate(groups, update);
     deltasDuringLoad = null;
-    $feed.set({ sports, groups, status: 'ready' });
+    const feed = $feed.get();
+    if (feed.sports !== sports || feed.status !== 'ready') {
+      $feed.set({ sports, groups: listedGroups(feed.groups, sports), status: 'ready' });
+    }
     afterLoad(new Set(answers.filter((answer) => !answer.ok).map((answer) => answer.sportId)));
-    // Thousands of odds: noted in a task of their own, so the lists reach the screen first.
-    platform.setTimeout(() => {
-      odds.observe(answers.flatMap((answer) => answer.groups.flatMap((group) => group.events.flatMap(offeredRowOdds))));
-    }, 0);
   }
 
   function afterLoad(failedSports: ReadonlySet<number>) {

@@ -60,6 +60,11 @@ export function defaultPlatform(): Platform {
     sessionStorage: safeStorage(() => win.sessionStorage),
     fetch: (...args) => win.fetch(...args),
     ...timers,
+    nextTask: () => {
+      // scheduler.yield (Chromium) resumes ahead of other tasks; elsewhere a zero timeout.
+      const { scheduler } = win as { scheduler?: { yield?: () => Promise<void> } };
+      return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => void win.setTimeout(resolve, 0));
+    },
     // Honours a <base href>, as the spec's relative bases (./api/) assume.
     baseUrl: win.document.baseURI,
     parent: win.parent === win ? undefined : win.parent,

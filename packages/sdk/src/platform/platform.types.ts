@@ -28,6 +28,11 @@ export interface Platform {
    */
   WebSocket?: typeof globalThis.WebSocket;
   setTimeout(callback: () => void, ms: number): unknown;
+  /**
+   * Resolves in a later task of the host's event loop, so work made of many steps (sending a dozen
+   * requests at once) lets the page paint and answer input in between. Left out, nothing waits.
+   */
+  nextTask?(): Promise<void>;
   clearTimeout(handle: unknown): void;
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;

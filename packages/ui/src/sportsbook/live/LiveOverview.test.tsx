@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createDemoApiState, createDemoFetch } from '../../fixtures/demoApi';
 import { largeLiveWorld } from '../../fixtures/live.data';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithOyna } from '../../test/render';
@@ -43,6 +44,20 @@ describe('LiveOverview', () => {
     await user.click(await screen.findByRole('button', { name: 'Favourite: Arsenal – Chelsea' }));
     expect(screen.getByRole('button', { name: 'Favourite: Arsenal – Chelsea' }).getAttribute('aria-pressed')).toBe('true');
     expect(client.storage.readText('sb_live_favorite_events')).toContain('"eventId":70006');
+  });
+
+  it("shows its sport's events as soon as their list is in, while another sport's list is on its way", async () => {
+    const demo = createDemoFetch(createDemoApiState());
+    let answerBasketball = () => {};
+    const basketball = new Promise<void>((resolve) => (answerBasketball = resolve));
+    const slowBasketball: typeof fetch = async (input, init) => {
+      if (typeof init?.body === 'string' && JSON.parse(init.body).sportId === 2) await basketball;
+      return demo(input, init);
+    };
+    renderWithOyna(<LiveOverview sportId={1} />, { locale: 'en', fetch: slowBasketball });
+    expect(await screen.findByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    answerBasketball();
   });
 
   it('says so for a sport that is not live', async () => {

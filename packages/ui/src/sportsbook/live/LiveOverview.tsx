@@ -66,8 +66,17 @@ export function LiveOverview({ sportId }: LiveOverviewProps) {
   });
 
   const title = view.sport ? t('live.overview', { sport: view.sport.name }) : t('route.liveOverview');
+  // Each sport's list is shown as it arrives: this sport's rows need not wait for the other sports.
   const empty =
-    status === 'loading' ? t('common.loading') : status === 'failed' ? t('live.loadFailed') : !view.sport ? t('live.empty') : null;
+    status === 'loading'
+      ? view.rows.length > 0
+        ? null
+        : t('common.loading')
+      : status === 'failed'
+        ? t('live.loadFailed')
+        : !view.sport
+          ? t('live.empty')
+          : null;
 
   return (
     <section className={css.overview} aria-labelledby={titleId}>

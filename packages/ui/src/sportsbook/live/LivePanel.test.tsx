@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createDemoApiState, createDemoFetch } from '../../fixtures/demoApi';
 import { largeLiveWorld } from '../../fixtures/live.data';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithOyna } from '../../test/render';
@@ -33,6 +34,27 @@ describe('LivePanel', () => {
     expect(derby.textContent).toContain('2 : 1');
     expect(derby.textContent).toContain("2. Yarı 67'");
     await expectNoAxeViolations(container);
+  });
+
+  it("lists each sport as its list arrives, in the panel's order, busy until every list is in", async () => {
+    const demo = createDemoFetch(createDemoApiState());
+    let answerFootball = () => {};
+    const football = new Promise<void>((resolve) => (answerFootball = resolve));
+    const slowFootball: typeof fetch = async (input, init) => {
+      if (typeof init?.body === 'string' && JSON.parse(init.body).sportId === 1) await football;
+      return demo(input, init);
+    };
+    const { container } = renderWithOyna(<LivePanel />, { locale: 'en', fetch: slowFootball });
+    await screen.findByRole('button', { name: 'Basketbol 3' });
+    expect(screen.queryByRole('button', { name: /^Futbol/ })).toBeNull();
+    expect(eventLinks().length).toBeGreaterThan(0);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    act(() => answerFootball());
+    await screen.findByRole('button', { name: 'Futbol 8' });
+    const sports = screen.getAllByRole('button', { name: /^(Futbol|Basketbol) \d+$/ }).map((button) => button.textContent);
+    expect(sports).toEqual(['Futbol8', 'Basketbol3']);
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
   });
 
   it('locks an event that is not open', async () => {

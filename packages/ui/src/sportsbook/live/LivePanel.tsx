@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ALL_GROUPS_OPEN, livePanel } from '@oyna/sdk/feed';
 import { useClientStore } from '../../shared/useClientStore';
 import { useT } from '../../provider/hooks';
@@ -10,7 +10,7 @@ import { Icon } from '../../shared/Icon';
 import { useHydrated } from '../../shared/useHydrated';
 import { LiveEventRow } from './LiveEventRow';
 import { LiveGroupRow } from './LiveGroupRow';
-import { ROW_HEIGHT, livePanelRows, type LivePanelRow } from './livePanel.model';
+import { ROW_HEIGHT, createLivePanelRows, type LivePanelRow } from './livePanel.model';
 import * as css from './LivePanel.css';
 import { useLiveFeed } from './useLiveFeed';
 import { observeRectOrScreenful } from './virtualRect';
@@ -35,15 +35,19 @@ export function LivePanel({ className }: LivePanelProps) {
   const query = useClientStore(live.$query, '');
   const activeId = useClientStore(live.$activeEventId, null);
   const titleId = useId();
-  const rows = useMemo(() => livePanelRows(panel, activeId), [panel, activeId]);
+  const [buildRows] = useState(createLivePanelRows);
+  const rows = useMemo(() => buildRows(panel, activeId), [buildRows, panel, activeId]);
   const scroller = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // Every kind of row has a fixed height, so nothing is measured: no layout is forced while rendering.
+  // The list places every row again whenever these change, so they change only with the rows.
+  const estimateSize = useCallback((index: number) => ROW_HEIGHT[rows[index]!.kind], [rows]);
+  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => ROW_HEIGHT[rows[index]!.kind],
-    getItemKey: (index) => rows[index]!.key,
+    estimateSize,
+    getItemKey,
     observeElementRect: observeRectOrScreenful,
     overscan: 6,
   });

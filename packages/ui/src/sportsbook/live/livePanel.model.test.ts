@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_GROUPS_OPEN, livePanel, toggleAllGroups, toggleGroup, type LiveGroups } from '@oyna/sdk/feed';
 import { demoLiveWorld } from '../../fixtures/live.data';
-import { liveEventLine, livePanelRows, trackerPlacement } from './livePanel.model';
+import { createLivePanelRows, liveEventLine, livePanelRows, trackerPlacement } from './livePanel.model';
 
 const world = demoLiveWorld();
 const sports = world.sports.filter((sport) => sport.id !== 35 && sport.id !== 11);
@@ -27,6 +27,24 @@ describe('live panel rows', () => {
 
     open = toggleAllGroups(ALL_GROUPS_OPEN);
     expect(livePanelRows(panelWith({ open }), null).map((row) => row.kind)).toEqual(['favourites', 'sport', 'sport', 'sport', 'sport', 'sport', 'sport']);
+  });
+
+  it("reuses a league's event rows while its events stay the same, and builds them again when they change or the active event does", () => {
+    const rowsOf = createLivePanelRows();
+    const eventRows = (rows: ReturnType<typeof rowsOf>) => rows.filter((row) => row.kind === 'event');
+    const before = eventRows(rowsOf(panelWith(), 70001));
+    expect(eventRows(rowsOf(panelWith(), 70001))).toEqual(before);
+    expect(eventRows(rowsOf(panelWith(), 70001)).every((row, index) => row === before[index])).toBe(true);
+
+    const [superLig, ...otherLeagues] = groups[1]!;
+    const scored = { ...superLig!, events: superLig!.events.map((event, index) => (index === 0 ? { ...event, result: { Goal: '3-1' } } : event)) };
+    const after = eventRows(rowsOf(panelWith({ groups: { ...groups, 1: [scored, ...otherLeagues] } }), 70001));
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[0]).toMatchObject({ event: { result: { Goal: '3-1' } }, active: true });
+    expect(after.at(-1)).toBe(before.at(-1));
+
+    const moved = eventRows(rowsOf(panelWith(), 70002));
+    expect(moved.filter((row) => row.kind === 'event' && row.active).map((row) => row.kind === 'event' && row.event.id)).toEqual([70002]);
   });
 
   it('keeps row keys unique, an event starred or not', () => {

@@ -28,37 +28,58 @@ const eventRow = (event: LiveEvent, favourite: boolean, activeId: number | null,
   active: event.id === activeId,
 });
 
+type EventRows = { activeId: number | null; rows: LivePanelRow[] };
+
 /**
  * The panel as a flat list of rows, top to bottom: My Favourites and its events (or 'No Selected'),
  * then each sport, its leagues and their events. A closed group's rows are left out.
+ *
+ * The builder remembers each league's event rows by the league's event list, which the feed keeps
+ * as it was while nothing in it changed: a hub delta or a newly arrived sport then builds rows for
+ * the leagues that changed only, not for every live event again.
  */
-export function livePanelRows(panel: LivePanel, activeId: number | null): LivePanelRow[] {
-  const { favourites } = panel;
-  const rows: LivePanelRow[] = [
-    { kind: 'favourites', key: favourites.key, groupKey: favourites.key, open: favourites.open, count: favourites.events.length },
-  ];
-  if (favourites.open) {
-    if (favourites.events.length === 0) rows.push({ kind: 'noFavourites', key: 'favourites:none' });
-    for (const event of favourites.events) rows.push(eventRow(event, true, activeId, 'favourite'));
-  }
-  for (const sport of panel.sports) {
-    rows.push({ kind: 'sport', key: sport.key, groupKey: sport.key, sportId: sport.id, name: sport.name, open: sport.open, count: sport.count });
-    if (!sport.open) continue;
-    for (const league of sport.leagues) {
-      rows.push({
-        kind: 'league',
-        key: league.key,
-        groupKey: league.key,
-        groupName: league.groupName,
-        name: league.name,
-        open: league.open,
-        count: league.events.length,
-      });
-      if (league.open) for (const event of league.events) rows.push(eventRow(event, false, activeId, 'event'));
+export function createLivePanelRows(): (panel: LivePanel, activeId: number | null) => LivePanelRow[] {
+  const leagueRows = new WeakMap<readonly LiveEvent[], EventRows>();
+  const rowsOf = (events: readonly LiveEvent[], activeId: number | null) => {
+    let known = leagueRows.get(events);
+    if (known?.activeId !== activeId) {
+      known = { activeId, rows: events.map((event) => eventRow(event, false, activeId, 'event')) };
+      leagueRows.set(events, known);
     }
-  }
-  return rows;
+    return known.rows;
+  };
+
+  return (panel, activeId) => {
+    const { favourites } = panel;
+    const rows: LivePanelRow[] = [
+      { kind: 'favourites', key: favourites.key, groupKey: favourites.key, open: favourites.open, count: favourites.events.length },
+    ];
+    if (favourites.open) {
+      if (favourites.events.length === 0) rows.push({ kind: 'noFavourites', key: 'favourites:none' });
+      for (const event of favourites.events) rows.push(eventRow(event, true, activeId, 'favourite'));
+    }
+    for (const sport of panel.sports) {
+      rows.push({ kind: 'sport', key: sport.key, groupKey: sport.key, sportId: sport.id, name: sport.name, open: sport.open, count: sport.count });
+      if (!sport.open) continue;
+      for (const league of sport.leagues) {
+        rows.push({
+          kind: 'league',
+          key: league.key,
+          groupKey: league.key,
+          groupName: league.groupName,
+          name: league.name,
+          open: league.open,
+          count: league.events.length,
+        });
+        if (league.open) for (const row of rowsOf(league.events, activeId)) rows.push(row);
+      }
+    }
+    return rows;
+  };
 }
+
+/** The panel's rows, built afresh (see `createLivePanelRows` for a builder that remembers). */
+export const livePanelRows = (panel: LivePanel, activeId: number | null): LivePanelRow[] => createLivePanelRows()(panel, activeId);
 
 /** What an event line shows: its name, the score 'a : b', the period and minute, and whether it is locked. */
 export function liveEventLine(

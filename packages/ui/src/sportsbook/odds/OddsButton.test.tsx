@@ -55,6 +55,23 @@ describe('OddsButton', () => {
     expect(cell.textContent).toContain('Odds went up');
   });
 
+  it('flashes only when its own odd moves, and for 3 s', () => {
+    vi.useFakeTimers();
+    try {
+      const { client } = renderWithOyna(<OddsButton {...home} />, { locale: 'en' });
+      const cell = screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, 1.85' });
+      act(() => oddsOf(client).observe([{ id: 101, rate: 1.85 }, { id: 202, rate: 3.4 }]));
+      act(() => oddsOf(client).observe([{ id: 202, rate: 3.1 }]));
+      expect(cell.dataset.move).toBeUndefined();
+      act(() => oddsOf(client).observe([{ id: 101, rate: 1.75 }]));
+      expect(cell.dataset.move).toBe('down');
+      act(() => vi.advanceTimersByTime(3000));
+      expect(cell.dataset.move).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('becomes a toggle button with a pressed state when given an action', async () => {
     const onToggle = vi.fn();
     const { user } = renderWithOyna(<OddsButton {...home} onToggle={onToggle} pressed />, { locale: 'en' });

@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { oddsOf } from '@oyna/sdk/feed';
 import type { OddsFormat } from '@oyna/sdk/betslip';
-import { useOyna, useT } from '../../provider/hooks';
+import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { Icon } from '../../shared/Icon';
 import { oddsCell } from './oddsButton.model';
 import * as css from './OddsButton.css';
+import { useOddMove } from './useOddMove';
 
 export interface OddsButtonProps {
   /** The odd's id; null when the market does not offer it (a lock is shown). */
@@ -37,8 +36,7 @@ export interface OddsButtonProps {
  */
 export function OddsButton({ hideOddName = false, onToggle, pressed = false, className, ...input }: OddsButtonProps) {
   const t = useT();
-  const moves = useStore(oddsOf(useOyna()).$moves);
-  const cell = oddsCell({ ...input, move: input.oddId === null ? null : (moves[input.oddId] ?? null) });
+  const cell = oddsCell({ ...input, move: useOddMove(input.oddId) });
   const label = cell.label(t('odds.locked'));
   const content = (
     <>
