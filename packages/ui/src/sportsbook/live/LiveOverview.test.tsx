@@ -15,7 +15,7 @@ describe('LiveOverview', () => {
     const match = screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/spor/live/event-view/1/70001')!;
     expect(match.textContent).toContain('2 : 1');
     expect(match.textContent).toContain("2. Yarı 67'");
-    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All 39 odds: Galatasaray – Fenerbahçe' }).getAttribute('href')).toBe('/spor/live/event-view/1/70001');
     await expectNoAxeViolations(container);
   });
@@ -27,8 +27,8 @@ describe('LiveOverview', () => {
     expect(within(nav).getByRole('link', { name: 'Basketbol 3' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Futbol 8' }).getAttribute('href')).toBe('/spor/live/overview/1');
     expect(within(nav).queryByRole('link', { name: /Sanal/ })).toBeNull();
-    expect(screen.getByRole('group', { name: 'Los Angeles Lakers – Boston Celtics, Match Result, 2, 1.85' })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: /Lakers.*Match Result, X/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Los Angeles Lakers – Boston Celtics, Match Result, 2, 1.85' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Lakers.*Match Result, X/ })).toBeNull();
   });
 
   it('locks the odds of a suspended match', async () => {
