@@ -1,6 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { betslipOf } from '@oyna/sdk/betslip';
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DialogHost } from '../../dialog/DialogHost';
 import { demoBetslipWith, DEMO_ODDS } from '../../fixtures/betslip.data';
