@@ -12,3 +12,5 @@ export { NotificationType } from './db/notifications.repository.ts';
 export type { Notification } from './db/notifications.repository.ts';
 export type { Envelope } from './http/envelope.ts';
 export type { HubName } from './hub/hub.connection.ts';
+export { BetStatus, BetslipType, SelectionResult } from './betting/betting.enums.ts';
+export { MAX_PICKS, MAX_STAKE_MINOR, MAX_WIN_MINOR, MIN_STAKE_MINOR } from './betting/betting.limits.ts';

@@ -10,6 +10,11 @@ import { FeedService } from './sportsbook/feed.service.ts';
 import { SportsWorld } from './sportsbook/world.ts';
 import { LiveTicker } from './sportsbook/live.ticker.ts';
 import type { WorldOptions } from './sportsbook/world.options.ts';
+import { BetPlacement } from './betting/bet.placement.ts';
+import { BetSettlement } from './betting/bet.settlement.ts';
+import { BetslipRepository } from './betting/betslip.repository.ts';
+import { BetslipService } from './betting/betslip.service.ts';
+import { BetsRepository } from './betting/bets.repository.ts';
 
 /** The live command that carries a new notification to the player's frnotify connections. */
 export const NOTIFICATION_COMMAND = 'Notification';
@@ -29,6 +34,14 @@ export interface SandboxServices {
   readonly feed: FeedService;
   /** Pushes the live world's changes to sbnotify as `LiveUpdate`. */
   readonly ticker: LiveTicker;
+  /** Betslips of guests and players. */
+  readonly betslip: BetslipService;
+  /** Places coupons from a player's slip. */
+  readonly placement: BetPlacement;
+  /** Placed coupons (My Bets). */
+  readonly bets: BetsRepository;
+  /** Settles coupons when their events end (run by the world; by hand after a test hook). */
+  readonly settlement: BetSettlement;
   /** Stores a notification and pushes it live to the player. */
   notifyPlayer(playerId: number, notification: NewNotification): Notification;
   /** Drops every table, migrates and seeds again; live hub connections are closed. */
@@ -44,11 +57,23 @@ export async function prepareDatabase(db: DatabaseSync): Promise<void> {
 /** Brings the database up to date (see prepareDatabase) first. */
 export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions: WorldOptions): SandboxServices {
   const players = new PlayersRepository(db);
-  const world = new SportsWorld(db, worldOptions);
-  world.open();
-  const ticker = new LiveTicker(world, hubs);
   const sessions = new SessionsRepository(db);
   const notifications = new NotificationsRepository(db);
+  const slips = new BetslipRepository(db);
+  const bets = new BetsRepository(db);
+  const notifyPlayer = (playerId: number, notification: NewNotification): Notification => {
+    const stored = notifications.insert(playerId, notification);
+    hubs.push('frnotify', NOTIFICATION_COMMAND, JSON.stringify(stored), { playerId });
+    return stored;
+  };
+  const world = new SportsWorld(db, worldOptions);
+  const settlement = new BetSettlement({ db, bets, players, world, notify: notifyPlayer });
+  // Listening before the world opens: a stored world replaced at start (other seed or size) voids its open coupons.
+  world.onEventsEnded((replaced) => settlement.settleDue(replaced));
+  world.open();
+  // Events that ended while the sandbox was down (or before a crash) are settled now.
+  settlement.settleDue();
+  const ticker = new LiveTicker(world, hubs);
   return {
     db,
     players,
@@ -59,11 +84,11 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
     world,
     feed: new FeedService(world),
     ticker,
-    notifyPlayer(playerId, notification) {
-      const stored = notifications.insert(playerId, notification);
-      hubs.push('frnotify', NOTIFICATION_COMMAND, JSON.stringify(stored), { playerId });
-      return stored;
-    },
+    betslip: new BetslipService(slips, world),
+    placement: new BetPlacement({ db, slips, bets, players, world }),
+    bets,
+    settlement,
+    notifyPlayer,
     async reset() {
       const prepared = await prepareSeed();
       hubs.closeAll('The sandbox was reset.', true);

@@ -16,6 +16,7 @@ import { customerRoutes } from './routes/customer.routes.ts';
 import { testHookRoutes } from './routes/testHooks.routes.ts';
 import { userRoutes } from './routes/user.routes.ts';
 import { feedRoutes, sportsbookRoutes } from './sportsbook/feed.routes.ts';
+import { bettingRoutes } from './betting/betting.routes.ts';
 import { trackerRoutes } from './sportsbook/tracker.routes.ts';
 import type { SandboxServices } from './sandbox.services.ts';
 
@@ -117,6 +118,7 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
   app.register(customerRoutes, { prefix: '/api/customer', services });
   app.register(feedRoutes, { prefix: '/sbapi/api/feed', services });
   app.register(sportsbookRoutes, { prefix: '/sbapi/api/sportsbook', services });
+  app.register(bettingRoutes, { prefix: '/sbapi/api/sportsbook', services });
   app.register(trackerRoutes, { prefix: '/tracker', services });
   if (testHooks) app.register(testHookRoutes, { prefix: '/__test', services, limiter, limits });
   return app;

@@ -106,6 +106,88 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX sb_forced_goals_event ON sb_forced_goals(event_id);
     `,
   },
+  {
+    version: 4,
+    name: 'betslips, bets and settlement',
+    // Money in kuruş (minor units) and rates in hundredths, both integers, so no sum is ever off by
+    // a float. Picks and selections keep their names in both languages: an event's markets are gone
+    // once it has finished, but My Bets still names them.
+    sql: `
+      ALTER TABLE sb_events ADD COLUMN finish_kind TEXT NOT NULL DEFAULT 'played'
+        CHECK (finish_kind IN ('played', 'scored', 'cancelled'));
+      CREATE TABLE sb_odd_overrides (
+        odd_id          INTEGER PRIMARY KEY,
+        event_id        INTEGER NOT NULL,
+        rate_centi      INTEGER NOT NULL CHECK (rate_centi > 100)
+      );
+      CREATE TABLE betslips (
+        id              INTEGER PRIMARY KEY,
+        session_hash    TEXT UNIQUE REFERENCES sessions(token_hash) ON DELETE CASCADE,
+        player_id       INTEGER UNIQUE REFERENCES players(id) ON DELETE CASCADE,
+        multiple_minor  INTEGER CHECK (multiple_minor > 0),
+        CHECK ((session_hash IS NULL) <> (player_id IS NULL))
+      );
+      CREATE TABLE betslip_picks (
+        slip_id         INTEGER NOT NULL REFERENCES betslips(id) ON DELETE CASCADE,
+        odd_id          INTEGER NOT NULL,
+        event_id        INTEGER NOT NULL,
+        market_id       INTEGER NOT NULL,
+        line            REAL,
+        is_live         INTEGER NOT NULL,
+        added_rate_centi INTEGER NOT NULL CHECK (added_rate_centi > 100),
+        amount_minor    INTEGER CHECK (amount_minor > 0),
+        event_name      TEXT NOT NULL,
+        kickoff_ms      INTEGER NOT NULL,
+        market_name_tr  TEXT NOT NULL,
+        market_name_en  TEXT NOT NULL,
+        odd_name_tr     TEXT NOT NULL,
+        odd_name_en     TEXT NOT NULL,
+        position        INTEGER NOT NULL,
+        PRIMARY KEY (slip_id, odd_id)
+      );
+      CREATE TABLE bets (
+        id              INTEGER PRIMARY KEY,
+        player_id       INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        type            INTEGER NOT NULL CHECK (type IN (1, 2)),
+        status          INTEGER NOT NULL,
+        stake_minor     INTEGER NOT NULL CHECK (stake_minor > 0),
+        total_rate_centi INTEGER NOT NULL,
+        possible_win_minor INTEGER NOT NULL,
+        payout_minor    INTEGER NOT NULL DEFAULT 0,
+        locale          TEXT NOT NULL,
+        placed_at_ms    INTEGER NOT NULL,
+        settled_at_ms   INTEGER
+      );
+      CREATE INDEX bets_player ON bets(player_id, id DESC);
+      CREATE TABLE bet_selections (
+        bet_id          INTEGER NOT NULL REFERENCES bets(id) ON DELETE CASCADE,
+        odd_id          INTEGER NOT NULL,
+        event_id        INTEGER NOT NULL,
+        market_id       INTEGER NOT NULL,
+        line            REAL,
+        is_live         INTEGER NOT NULL,
+        rate_centi      INTEGER NOT NULL,
+        event_name      TEXT NOT NULL,
+        kickoff_ms      INTEGER NOT NULL,
+        market_name_tr  TEXT NOT NULL,
+        market_name_en  TEXT NOT NULL,
+        odd_name_tr     TEXT NOT NULL,
+        odd_name_en     TEXT NOT NULL,
+        result          INTEGER NOT NULL,
+        position        INTEGER NOT NULL,
+        PRIMARY KEY (bet_id, odd_id)
+      );
+      CREATE INDEX bet_selections_pending ON bet_selections(event_id) WHERE result = 3;
+      CREATE TABLE bet_requests (
+        player_id       INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        idempotency_key TEXT NOT NULL,
+        body_hash       TEXT NOT NULL,
+        answer          TEXT NOT NULL,
+        created_at_ms   INTEGER NOT NULL,
+        PRIMARY KEY (player_id, idempotency_key)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

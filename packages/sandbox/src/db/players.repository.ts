@@ -142,4 +142,21 @@ export class PlayersRepository {
   setBalance(id: number, balance: number): void {
     this.#db.prepare('UPDATE players SET balance_minor = ? WHERE id = ?').run(toMinor(balance), id);
   }
+
+  /** The balance in kuruş. */
+  balanceMinor(id: number): number {
+    return Number(this.#db.prepare('SELECT balance_minor FROM players WHERE id = ?').get(id)?.balance_minor ?? 0);
+  }
+
+  /** Takes `minor` kuruş off the balance in one statement, only when that leaves it at 0 or more; false otherwise. */
+  debit(id: number, minor: number): boolean {
+    const { changes } = this.#db
+      .prepare('UPDATE players SET balance_minor = balance_minor - ? WHERE id = ? AND balance_minor >= ?')
+      .run(minor, id, minor);
+    return Number(changes) === 1;
+  }
+
+  credit(id: number, minor: number): void {
+    this.#db.prepare('UPDATE players SET balance_minor = balance_minor + ? WHERE id = ?').run(minor, id);
+  }
 }

@@ -20,7 +20,9 @@ function boundsOf(issue: z.core.$ZodIssue): Record<string, number> {
 
 /** The closest message for an issue raised without a message key (a wrong type, say). */
 function fallbackKey(issue: z.core.$ZodIssue): MessageKey {
+  if (issue.code === 'invalid_type' && issue.path.length === 0) return 'validation.object';
   if (issue.code === 'invalid_type') return 'validation.required';
+  if (issue.code === 'invalid_union') return 'validation.option';
   const list = 'origin' in issue && issue.origin === 'array';
   if (issue.code === 'too_small') return list ? 'validation.minItems' : issue.exact ? 'validation.exactLength' : 'validation.minLength';
   if (issue.code === 'too_big') return list ? 'validation.maxItems' : issue.exact ? 'validation.exactLength' : 'validation.maxLength';
@@ -39,6 +41,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, local
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');
+    // A strict schema names each field it does not know.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) problems[field ? `${field}.${key}` : key] ??= message(locale, 'validation.unexpected');
+      continue;
+    }
     if (Object.hasOwn(problems, field)) continue;
     problems[field] = message(locale, isMessageKey(issue.message) ? issue.message : fallbackKey(issue), boundsOf(issue));
   }

@@ -87,6 +87,49 @@ const en = {
   'field.side': 'Side',
   'field.feedId': 'Tracker id',
   'field.lang': 'Language',
+  'validation.object': 'Send a JSON object',
+  'validation.unexpected': 'This field is not expected',
+  'validation.cents': 'Use at most 2 decimals',
+  'validation.duplicateOdd': 'Send each odd once',
+  'field.oddId': 'Odd id',
+  'field.isLive': 'Live',
+  'field.amount': 'Stake',
+  'field.selection': 'Selections',
+  'field.acceptChanges': 'Accept changes',
+  'field.settled': 'Settled',
+  'field.rate': 'Rate',
+  'field.homeScore': 'Home score',
+  'field.awayScore': 'Away score',
+  'field.cancelled': 'Cancelled',
+  'field.Idempotency-Key': 'Idempotency key',
+  'betslip.unknownOdd': 'There is no odd {id}.',
+  'betslip.maxPicks': 'A betslip holds at most {max} picks.',
+  'betslip.notInSlip': 'This pick is not in your betslip.',
+  'betslip.oddsChanged': 'Odds changed from {from} to {to}',
+  'betslip.suspended': 'Betting on this event is suspended for a moment',
+  'betslip.finished': 'This event has finished',
+  'betslip.gone': 'This event is no longer available',
+  'betslip.withdrawn': 'This selection is no longer offered',
+  'betslip.sameEvent': 'Two picks of the same event cannot be combined in a multiple',
+  'betslip.multipleNeedsTwo': 'A multiple needs at least 2 picks.',
+  'betslip.enterStake': 'Enter a stake.',
+  'betslip.minStake': 'The minimum stake is {amount}.',
+  'betslip.maxStake': 'The maximum stake is {amount}.',
+  'betslip.maxWin': 'The possible win of a coupon can be at most {amount}.',
+  'betslip.insufficientBalance': 'Insufficient balance',
+  'betslip.checkPicks': 'Some picks cannot be played as they are; see the message under each.',
+  'betslip.couponCreated': 'Your coupon has been created',
+  'betslip.keyReused': 'This Idempotency-Key was already used for a different bet.',
+  'bets.wonTitle': 'Your coupon won',
+  'bets.wonNote': 'Coupon #{id} won: {amount} has been added to your balance.',
+  'bets.lostTitle': 'Your coupon lost',
+  'bets.lostNote': 'Coupon #{id} did not win this time.',
+  'bets.returnedTitle': 'Your coupon was returned',
+  'bets.returnedNote': 'Coupon #{id} was called off: its stake of {amount} has been returned to your balance.',
+  'testHooks.unknownEvent': 'There is no event {id}.',
+  'testHooks.eventFinished': 'Event {id} has already finished.',
+  'testHooks.badFinalScore': 'A {sport} match cannot end {home}-{away}.',
+  'testHooks.oddNotOffered': 'Odd {id} is not offered now.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -178,6 +221,49 @@ const tr: Record<MessageKey, string> = {
   'field.side': 'Taraf',
   'field.feedId': 'Takip numarası',
   'field.lang': 'Dil',
+  'validation.object': 'Bir JSON nesnesi gönderin',
+  'validation.unexpected': 'Bu alan beklenmiyor',
+  'validation.cents': 'En fazla 2 ondalık basamak kullanın',
+  'validation.duplicateOdd': 'Her oranı bir kez gönderin',
+  'field.oddId': 'Oran numarası',
+  'field.isLive': 'Canlı',
+  'field.amount': 'Bahis tutarı',
+  'field.selection': 'Seçimler',
+  'field.acceptChanges': 'Oran değişikliklerini kabul et',
+  'field.settled': 'Sonuçlanan',
+  'field.rate': 'Oran',
+  'field.homeScore': 'Ev sahibi skoru',
+  'field.awayScore': 'Deplasman skoru',
+  'field.cancelled': 'İptal',
+  'field.Idempotency-Key': 'Tekrar anahtarı',
+  'betslip.unknownOdd': '{id} numaralı bir oran yok.',
+  'betslip.maxPicks': 'Kupona en fazla {max} seçim eklenebilir.',
+  'betslip.notInSlip': 'Bu seçim kuponunuzda yok.',
+  'betslip.oddsChanged': 'Oran değişti: {from} → {to}',
+  'betslip.suspended': 'Bu karşılaşma bahse kısa bir süre kapalı',
+  'betslip.finished': 'Bu karşılaşma sona erdi',
+  'betslip.gone': 'Bu karşılaşma artık yok',
+  'betslip.withdrawn': 'Bu seçenek artık sunulmuyor',
+  'betslip.sameEvent': 'Aynı karşılaşmadan iki seçim kombine kupona birlikte eklenemez',
+  'betslip.multipleNeedsTwo': 'Kombine kupon için en az 2 seçim gerekir.',
+  'betslip.enterStake': 'Bir bahis tutarı girin.',
+  'betslip.minStake': 'En düşük bahis tutarı {amount}.',
+  'betslip.maxStake': 'En yüksek bahis tutarı {amount}.',
+  'betslip.maxWin': 'Bir kuponun olası kazancı en fazla {amount} olabilir.',
+  'betslip.insufficientBalance': 'Bakiyeniz yetersiz',
+  'betslip.checkPicks': 'Bazı seçimler bu haliyle oynanamıyor; her birinin altındaki mesaja bakın.',
+  'betslip.couponCreated': 'Kuponunuz oluşturuldu',
+  'betslip.keyReused': 'Bu Idempotency-Key başka bir bahis için kullanıldı.',
+  'bets.wonTitle': 'Kuponunuz kazandı',
+  'bets.wonNote': '#{id} numaralı kuponunuz kazandı: {amount} bakiyenize eklendi.',
+  'bets.lostTitle': 'Kuponunuz kaybetti',
+  'bets.lostNote': '#{id} numaralı kuponunuz bu sefer kazanamadı.',
+  'bets.returnedTitle': 'Kuponunuz iade edildi',
+  'bets.returnedNote': '#{id} numaralı kuponunuz iptal edildi: {amount} tutarındaki bahsiniz bakiyenize iade edildi.',
+  'testHooks.unknownEvent': '{id} numaralı bir karşılaşma yok.',
+  'testHooks.eventFinished': '{id} numaralı karşılaşma zaten sona erdi.',
+  'testHooks.badFinalScore': 'Bir {sport} maçı {home}-{away} bitemez.',
+  'testHooks.oddNotOffered': '{id} numaralı oran şu anda sunulmuyor.',
 };
 
 const messages: Record<Locale, Record<MessageKey, string>> = { tr, en };
@@ -195,8 +281,13 @@ export function message(locale: Locale, key: MessageKey, params?: Record<string,
   return interpolate(messages[locale][key], params);
 }
 
-/** The label of a request field, or the field's own name when it has none. */
+function segmentLabel(locale: Locale, segment: string): string {
+  if (/^\d+$/.test(segment)) return `#${Number(segment) + 1}`;
+  const key = `field.${segment}`;
+  return Object.hasOwn(messages[locale], key) ? messages[locale][key as MessageKey] : segment;
+}
+
+/** The label of a request field, or the field's own name when it has none; a nested one names its path (`Seçimler #2 Bahis tutarı`). */
 export function fieldLabel(locale: Locale, field: string): string {
-  const key = `field.${field}`;
-  return Object.hasOwn(messages[locale], key) ? messages[locale][key as MessageKey] : field;
+  return field.split('.').map((segment) => segmentLabel(locale, segment)).join(' ');
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
 import { countries, isCountryId } from '../content/countries.ts';
@@ -23,7 +24,13 @@ const uniqueViolation = (error: unknown, column: string): boolean =>
 
 /** Tokens, sign-up form data, login, registration and logout. */
 export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, limits }) => {
-  const { players, sessions, hubs } = services;
+  const { players, sessions, hubs, betslip } = services;
+
+  /** A guest who logs in or signs up keeps their betslip: it joins the player's. */
+  const keepGuestSlip = (request: FastifyRequest, playerId: number) => {
+    const { session } = authOf(request);
+    if (session.kind === 'anonymous') betslip.moveToPlayer(session.tokenHash, playerId);
+  };
 
   const tokenGuard = limiter.guard('token', limits.tokenPerClient);
   const loginGuards = [limiter.guard('login', limits.loginPerClient), limiter.guard('login-user', limits.loginPerUsername, usernameOf)];
@@ -48,6 +55,7 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
     if (!player || !valid) return fail(message(request.locale, 'auth.invalidCredentials'));
     const fingerprint = fingerprintOf(request);
     const token = sessions.create('player', player.id, fingerprint);
+    keepGuestSlip(request, player.id);
     const welcome = message(request.locale, 'auth.welcome', { name: player.name });
     return ok(toAuthData(player, token, fingerprint), welcome);
   });
@@ -98,6 +106,7 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
     }
     const fingerprint = fingerprintOf(request);
     const token = sessions.create('player', player.id, fingerprint);
+    keepGuestSlip(request, player.id);
     return ok(toAuthData(player, token, fingerprint), message(locale, 'auth.registered', { name: player.name }));
   });
 

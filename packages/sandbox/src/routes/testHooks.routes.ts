@@ -7,7 +7,9 @@ import { message } from '../i18n/messages.ts';
 import type { GuardedRoutePlugin } from './route.types.ts';
 import { liveResult, liveStatus } from '../sportsbook/feed.views.ts';
 import { WORLD_SIZES } from '../sportsbook/world.grid.ts';
-import type { SportsWorld } from '../sportsbook/world.ts';
+import type { EventEnding, SportsWorld } from '../sportsbook/world.ts';
+import { sportById, type Sport } from '../sportsbook/sports.catalog.ts';
+import { hasCents } from '../betting/betting.money.ts';
 
 const text = () => z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' });
 const hubName = () => z.enum(HUB_NAMES, { error: 'validation.option' });
@@ -61,10 +63,50 @@ const worldSchema = z.object({
   freeze: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 
+const positiveId = () => z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' });
+
 const goalSchema = z.object({
-  eventId: z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' }),
+  eventId: positiveId(),
   side: z.enum(['home', 'away'], { error: 'validation.option' }).default('home'),
 });
+
+const score = () =>
+  z
+    .number({ error: 'validation.integer' })
+    .int({ error: 'validation.integer' })
+    .min(0, { error: 'validation.atLeast' })
+    .max(999, { error: 'validation.atMost' })
+    .optional();
+
+const finishSchema = z
+  .object({
+    eventId: positiveId(),
+    homeScore: score(),
+    awayScore: score(),
+    cancelled: z.boolean({ error: 'validation.invalid' }).optional(),
+  })
+  .superRefine((input, context) => {
+    // A score is both sides' or none; a called-off match has none.
+    const given = [input.homeScore, input.awayScore].filter((value) => value !== undefined).length;
+    if (given === 1) context.addIssue({ code: 'custom', path: [input.homeScore === undefined ? 'homeScore' : 'awayScore'], message: 'validation.required' });
+    if (given > 0 && input.cancelled) context.addIssue({ code: 'custom', path: ['cancelled'], message: 'validation.invalid' });
+  });
+
+const oddsSchema = z.object({
+  oddId: positiveId(),
+  rate: z
+    .number({ error: 'validation.number' })
+    .min(1.01, { error: 'validation.atLeast' })
+    .max(1000, { error: 'validation.atMost' })
+    .refine(hasCents, { error: 'validation.cents' }),
+});
+
+/** Whether a set sport's match can end with these sets: the winner has just enough, the loser fewer. */
+function isFinalScore(sport: Sport, home: number, away: number): boolean {
+  if (sport.play.kind === 'timed') return true;
+  const needed = Math.ceil(sport.play.bestOf / 2);
+  return Math.max(home, away) === needed && Math.min(home, away) < needed;
+}
 
 const clockState = (world: SportsWorld) => ({ now: new Date(world.clock.now()).toISOString(), frozen: world.clock.frozen });
 
@@ -73,7 +115,7 @@ const clockState = (world: SportsWorld) => ({ now: new Date(world.clock.now()).t
  * notifications and raw hub messages, set balances, and cut hub connections.
  */
 export const testHookRoutes: GuardedRoutePlugin = async (app, { services, limiter }) => {
-  const { players, hubs, world, ticker } = services;
+  const { players, hubs, world, ticker, settlement } = services;
   const publicRoute = { config: { access: 'public' as const } };
 
   app.post('/reset', publicRoute, async (request) => {
@@ -141,5 +183,38 @@ export const testHookRoutes: GuardedRoutePlugin = async (app, { services, limite
     ticker.publish();
     const view = world.live().byId.get(eventId);
     return ok(view ? { result: liveResult(view), eventStatus: liveStatus(view) } : null);
+  });
+
+  // Ends an event now and settles its coupons: played out to its scripted score, or with a score
+  // of the hook's (parts of the match unknown), or called off.
+  app.post('/finish', publicRoute, async (request) => {
+    const { locale } = request;
+    const { eventId, homeScore, awayScore, cancelled } = parseInput(finishSchema, request.body, locale);
+    const event = world.repository.find(eventId);
+    const sport = event && sportById(event.sportId);
+    if (!sport) return fail(message(locale, 'testHooks.unknownEvent', { id: eventId }));
+    let ending: EventEnding = { kind: 'played' };
+    if (cancelled) ending = { kind: 'cancelled' };
+    else if (homeScore !== undefined && awayScore !== undefined) {
+      if (!isFinalScore(sport, homeScore, awayScore)) {
+        return fail(message(locale, 'testHooks.badFinalScore', { sport: sport.name[locale], home: homeScore, away: awayScore }));
+      }
+      ending = { kind: 'scored', home: homeScore, away: awayScore };
+    }
+    const refused = world.endNow(eventId, ending);
+    if (refused === 'unknown') return fail(message(locale, 'testHooks.unknownEvent', { id: eventId }));
+    if (refused === 'finished') return fail(message(locale, 'testHooks.eventFinished', { id: eventId }));
+    ticker.publish();
+    settlement.settleDue();
+    const ended = world.repository.find(eventId);
+    return ok({ eventId, result: ended?.result ? JSON.parse(ended.result) : null, cancelled: ended?.finishKind === 'cancelled' });
+  });
+
+  // Sets one offered odd's rate (until its event ends), so "odds moved" can be tested to the hundredth.
+  app.post('/odds', publicRoute, async (request) => {
+    const { oddId, rate } = parseInput(oddsSchema, request.body, request.locale);
+    if (!world.setOddRate(oddId, rate)) return fail(message(request.locale, 'testHooks.oddNotOffered', { id: oddId }));
+    ticker.publish();
+    return ok({ oddId, rate });
   });
 };

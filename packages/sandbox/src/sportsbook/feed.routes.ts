@@ -75,7 +75,7 @@ export const feedRoutes: RoutePlugin = async (app, { services }) => {
   });
 };
 
-/** The sportsbook's own lists under /sbapi/api/sportsbook (the betslip calls come with the next issue). */
+/** The sportsbook's own lists under /sbapi/api/sportsbook (the betslip calls are in betting/betting.routes.ts). */
 export const sportsbookRoutes: RoutePlugin = async (app, { services }) => {
   const { feed } = services;
   app.get('/popularevents', async (request, reply) => sendFeed(request, reply, feed.popularEvents(request.locale)));

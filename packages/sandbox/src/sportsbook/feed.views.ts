@@ -164,13 +164,16 @@ export function prematchDetailJson(context: EventContext, markets: readonly Pric
 
 export const fullTimeName = (locale: Locale): string => (locale === 'tr' ? 'Maç Sonu' : 'Full Time');
 
+/** The period text of an event called off (the finish test hook). */
+export const cancelledName = (locale: Locale): string => (locale === 'tr' ? 'İptal Edildi' : 'Cancelled');
+
 /** A finished event: its final result, no markets. */
 export function finishedDetailJson(context: EventContext, locale: Locale) {
   return {
     ...detailHead(context, locale),
     isLive: false,
     result: context.event.result ? (JSON.parse(context.event.result) as WireResult) : null,
-    period: fullTimeName(locale),
+    period: context.event.finishKind === 'cancelled' ? cancelledName(locale) : fullTimeName(locale),
     periodMinute: null,
     eventStatus: EventStatus.finished,
     liveActiveExefeedId: null,

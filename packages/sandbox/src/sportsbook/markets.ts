@@ -14,6 +14,8 @@ interface Outcome {
   slot: number;
   name: Words;
   probability: number;
+  /** The line a total or handicap is settled against (a handicap's is the home side's). */
+  line?: number;
 }
 
 /** A market before pricing. */
@@ -24,11 +26,19 @@ interface FairMarket {
   outcomes: Outcome[];
 }
 
+/** A priced outcome; `line` as in {@link Outcome}. */
+export interface PricedOdd {
+  slot: number;
+  name: Words;
+  rate: number;
+  line?: number;
+}
+
 /** A market with rates, as the detail and the rows show it. */
 export interface PricedMarket {
   id: number;
   name: Words;
-  odds: { slot: number; name: Words; rate: number }[];
+  odds: PricedOdd[];
 }
 
 /** Market ids (unique within an event) and where their odds' slots start. */
@@ -59,7 +69,17 @@ export const oddIdOf = (eventId: number, slot: number): number => eventId * 100 
 const fixed = (words: Record<Locale, string>): Words => (locale) => words[locale];
 const literal = (text: string): Words => () => text;
 
-const CORRECT_SCORES = ['0-0', '1-0', '0-1', '1-1', '2-0', '0-2', '2-1', '1-2', '2-2', '3-0', '0-3', '3-1', '1-3', '3-2', '2-3', '3-3'];
+/** Correct Score's listed scores of low-scoring timed sports, from slot 20 on; the next slot is 'Other'. */
+export const CORRECT_SCORES = ['0-0', '1-0', '0-1', '1-1', '2-0', '0-2', '2-1', '1-2', '2-2', '3-0', '0-3', '3-1', '1-3', '3-2', '2-3', '3-3'];
+
+/** The final set (map) scores a best-of-n match can end with, in the order of their Correct Score slots. */
+export function setScoreList(play: SetPlay): string[] {
+  const needed = Math.ceil(play.bestOf / 2);
+  const possible: string[] = [];
+  for (let losing = 0; losing < needed; losing += 1) possible.push(`${needed}-${losing}`);
+  for (let losing = needed - 1; losing >= 0; losing -= 1) possible.push(`${losing}-${needed}`);
+  return possible;
+}
 
 /** The prices an event's markets have before and during the match. */
 export interface PricingInput {
@@ -86,8 +106,8 @@ function totalMarkets(input: PricingInput, play: TimedPlay, home: Distribution, 
     return {
       id, name, margin: 0.07,
       outcomes: [
-        { slot, name: (locale) => `${WORDS.under[locale]} ${lineText(locale, line)}`, probability: under },
-        { slot: slot + 1, name: (locale) => `${WORDS.over[locale]} ${lineText(locale, line)}`, probability: 1 - under },
+        { slot, name: (locale) => `${WORDS.under[locale]} ${lineText(locale, line)}`, probability: under, line },
+        { slot: slot + 1, name: (locale) => `${WORDS.over[locale]} ${lineText(locale, line)}`, probability: 1 - under, line },
       ],
     };
   };
@@ -142,9 +162,9 @@ function totalMarkets(input: PricingInput, play: TimedPlay, home: Distribution, 
       markets.push({
         ...market, name: (locale) => `${WORDS.handicap[locale]} (${label})`, margin: 0.08,
         outcomes: [
-          { slot: market.slot, name: literal('1'), probability: chance(difference, (value) => value + head > 0) },
-          { slot: market.slot + 1, name: literal('X'), probability: chanceOf(difference, -head) },
-          { slot: market.slot + 2, name: literal('2'), probability: chance(difference, (value) => value + head < 0) },
+          { slot: market.slot, name: literal('1'), probability: chance(difference, (value) => value + head > 0), line: head },
+          { slot: market.slot + 1, name: literal('X'), probability: chanceOf(difference, -head), line: head },
+          { slot: market.slot + 2, name: literal('2'), probability: chance(difference, (value) => value + head < 0), line: head },
         ],
       });
     }
@@ -163,8 +183,8 @@ function totalMarkets(input: PricingInput, play: TimedPlay, home: Distribution, 
     markets.push({
       ...MARKET.handicap, name: fixed(WORDS.handicap), margin: 0.07,
       outcomes: [
-        { slot: MARKET.handicap.slot, name: (locale) => `1 (${lineText(locale, line, true)})`, probability: covers },
-        { slot: MARKET.handicap.slot + 1, name: (locale) => `2 (${lineText(locale, -line, true)})`, probability: 1 - covers },
+        { slot: MARKET.handicap.slot, name: (locale) => `1 (${lineText(locale, line, true)})`, probability: covers, line },
+        { slot: MARKET.handicap.slot + 1, name: (locale) => `2 (${lineText(locale, -line, true)})`, probability: 1 - covers, line },
       ],
     });
   }
@@ -260,7 +280,6 @@ function setMarkets(input: PricingInput, play: SetPlay): FairMarket[] {
   const target = setTarget(play, setIndex);
   const current = setEndings(play, target, pointChance, score.setHome, score.setAway);
   const finals = finalSetScores(play, pointChance, score.home, score.away, current.homeWins);
-  const needed = Math.ceil(play.bestOf / 2);
   const finalsOf = (test: (home: number, away: number) => boolean) =>
     [...finals].reduce((sum, [text, probability]) => {
       const [h, a] = text.split('-').map(Number) as [number, number];
@@ -284,8 +303,8 @@ function setMarkets(input: PricingInput, play: SetPlay): FairMarket[] {
     markets.push({
       ...market, name: (locale) => `${input.sport.totalName[locale]} (${lineText(locale, line)})`, margin: 0.07,
       outcomes: [
-        { slot: market.slot, name: (locale) => `${WORDS.under[locale]} ${lineText(locale, line)}`, probability: under },
-        { slot: market.slot + 1, name: (locale) => `${WORDS.over[locale]} ${lineText(locale, line)}`, probability: 1 - under },
+        { slot: market.slot, name: (locale) => `${WORDS.under[locale]} ${lineText(locale, line)}`, probability: under, line },
+        { slot: market.slot + 1, name: (locale) => `${WORDS.over[locale]} ${lineText(locale, line)}`, probability: 1 - under, line },
       ],
     });
   });
@@ -293,13 +312,11 @@ function setMarkets(input: PricingInput, play: SetPlay): FairMarket[] {
   markets.push({
     ...MARKET.handicap, name: fixed(maps ? WORDS.mapHandicap : WORDS.setHandicap), margin: 0.07,
     outcomes: [
-      { slot: MARKET.handicap.slot, name: (locale) => `1 (${lineText(locale, -1.5, true)})`, probability: homeByTwo },
-      { slot: MARKET.handicap.slot + 1, name: (locale) => `2 (${lineText(locale, 1.5, true)})`, probability: 1 - homeByTwo },
+      { slot: MARKET.handicap.slot, name: (locale) => `1 (${lineText(locale, -1.5, true)})`, probability: homeByTwo, line: -1.5 },
+      { slot: MARKET.handicap.slot + 1, name: (locale) => `2 (${lineText(locale, 1.5, true)})`, probability: 1 - homeByTwo, line: -1.5 },
     ],
   });
-  const possible: string[] = [];
-  for (let losing = 0; losing < needed; losing += 1) possible.push(`${needed}-${losing}`);
-  for (let losing = needed - 1; losing >= 0; losing -= 1) possible.push(`${losing}-${needed}`);
+  const possible = setScoreList(play);
   markets.push({
     ...MARKET.correctScore, name: fixed(maps ? WORDS.mapScore : WORDS.setScore), margin: 0.12,
     outcomes: possible.map((text, index) => ({ slot: MARKET.correctScore.slot + index, name: literal(text), probability: finals.get(text) ?? 0 })),
@@ -321,8 +338,8 @@ function setMarkets(input: PricingInput, play: SetPlay): FairMarket[] {
     markets.push({
       id: MARKET.setTotal.id + number, name: (locale) => `${setWord(locale)} ${WORDS.total[locale]} (${lineText(locale, line)})`, margin: 0.07,
       outcomes: [
-        { slot: totalSlot, name: (locale) => `${WORDS.under[locale]} ${lineText(locale, line)}`, probability: under },
-        { slot: totalSlot + 1, name: (locale) => `${WORDS.over[locale]} ${lineText(locale, line)}`, probability: 1 - under },
+        { slot: totalSlot, name: (locale) => `${WORDS.under[locale]} ${lineText(locale, line)}`, probability: under, line },
+        { slot: totalSlot + 1, name: (locale) => `${WORDS.over[locale]} ${lineText(locale, line)}`, probability: 1 - under, line },
       ],
     });
   }
@@ -342,7 +359,7 @@ function price(market: FairMarket, input: PricingInput): PricedMarket | null {
     const probability = ((drifted[index] as number) * fairSum) / driftedSum;
     if (probability < LEAST_CHANCE) return [];
     const rate = onPriceLadder(1 / (probability * (1 + margin)));
-    return [{ slot: outcome.slot, name: outcome.name, rate }];
+    return [{ slot: outcome.slot, name: outcome.name, rate, ...(outcome.line === undefined ? {} : { line: outcome.line }) }];
   });
   return odds.length >= 2 ? { id: market.id, name: market.name, odds } : null;
 }

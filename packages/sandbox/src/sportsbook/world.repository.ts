@@ -13,11 +13,20 @@ export interface WorldMeta {
   clock: ClockState;
 }
 
+/**
+ * How an event ended: played to its scripted end (`played`, also when a test hook plays it out at
+ * once), ended early by a test hook with a score of its own (`scored`), or called off (`cancelled`).
+ */
+export type FinishKind = 'played' | 'scored' | 'cancelled';
+
 /** A stored event; `endMs` and `result` are set once it has finished. */
 export interface StoredEvent extends WorldEvent {
   endMs: number | null;
   result: string | null;
+  finishKind: FinishKind;
 }
+
+const finishKindOf = (value: unknown): FinishKind => (value === 'scored' || value === 'cancelled' ? value : 'played');
 
 export interface ForcedGoal {
   at: number;
@@ -33,6 +42,7 @@ const toEvent = (row: Record<string, unknown>): StoredEvent => ({
   awayName: String(row.away_name),
   endMs: row.end_ms === null ? null : Number(row.end_ms),
   result: row.result === null ? null : String(row.result),
+  finishKind: finishKindOf(row.finish_kind),
 });
 
 /** The sports world in SQLite: the scheduled events of a moving window and the finished results. */
@@ -88,10 +98,11 @@ export class WorldRepository {
     });
   }
 
-  /** Drops every event and forced goal (a new world replaces the old one). */
+  /** Drops every event, forced goal and odd override (a new world replaces the old one). */
   clearEvents(): void {
     transaction(this.#db, () => {
       this.#sql('DELETE FROM sb_forced_goals').run();
+      this.#sql('DELETE FROM sb_odd_overrides').run();
       this.#sql('DELETE FROM sb_events').run();
     });
   }
@@ -115,9 +126,11 @@ export class WorldRepository {
       .map(toEvent);
   }
 
+  // Prematch lists leave out events a test hook has already ended before their kick-off.
+
   /** Events kicking off after `now` and at or before `until`, soonest first. */
   upcoming(now: number, until: number): StoredEvent[] {
-    return this.#sql('SELECT * FROM sb_events WHERE kickoff_ms > ? AND kickoff_ms <= ? ORDER BY kickoff_ms, id')
+    return this.#sql('SELECT * FROM sb_events WHERE end_ms IS NULL AND kickoff_ms > ? AND kickoff_ms <= ? ORDER BY kickoff_ms, id')
       .all(now, until)
       .map(toEvent);
   }
@@ -125,7 +138,7 @@ export class WorldRepository {
   /** A competition's events kicking off after `now`, soonest first. */
   upcomingOf(competitionId: number, now: number, skip: number, take: number): StoredEvent[] {
     return this.#sql(
-      'SELECT * FROM sb_events WHERE competition_id = ? AND kickoff_ms > ? ORDER BY kickoff_ms, id LIMIT ? OFFSET ?',
+      'SELECT * FROM sb_events WHERE competition_id = ? AND end_ms IS NULL AND kickoff_ms > ? ORDER BY kickoff_ms, id LIMIT ? OFFSET ?',
     )
       .all(competitionId, now, take, skip)
       .map(toEvent);
@@ -134,19 +147,36 @@ export class WorldRepository {
   /** Prematch event counts per competition in (now, until]. */
   countsByCompetition(now: number, until: number): Map<number, number> {
     const rows = this.#sql(
-      'SELECT competition_id, COUNT(*) AS n FROM sb_events WHERE kickoff_ms > ? AND kickoff_ms <= ? GROUP BY competition_id',
+      'SELECT competition_id, COUNT(*) AS n FROM sb_events WHERE end_ms IS NULL AND kickoff_ms > ? AND kickoff_ms <= ? GROUP BY competition_id',
     ).all(now, until);
     return new Map(rows.map((row) => [Number(row.competition_id), Number(row.n)]));
   }
 
-  /** Records a finished match's final result (JSON of the result fields). */
-  finish(id: number, endMs: number, result: string): void {
-    this.#sql('UPDATE sb_events SET end_ms = ?, result = ? WHERE id = ? AND end_ms IS NULL').run(endMs, result, id);
+  /** Records a finished match's final result (JSON of the result fields, null when it has none); false when it had already ended. */
+  finish(id: number, endMs: number, result: string | null, kind: FinishKind = 'played'): boolean {
+    const { changes } = this.#sql('UPDATE sb_events SET end_ms = ?, result = ?, finish_kind = ? WHERE id = ? AND end_ms IS NULL').run(
+      endMs,
+      result,
+      kind,
+      id,
+    );
+    return Number(changes) > 0;
   }
 
-  /** Finished events, most recent first (the next issue settles bets on them). */
+  /** Finished events, most recent first. */
   finished(limit: number): StoredEvent[] {
     return this.#sql('SELECT * FROM sb_events WHERE end_ms IS NOT NULL ORDER BY end_ms DESC, id LIMIT ?').all(limit).map(toEvent);
+  }
+
+  /** Rates set by the odds test hook, in hundredths, by odd id. */
+  oddOverrides(): Map<number, number> {
+    return new Map(this.#sql('SELECT odd_id, rate_centi FROM sb_odd_overrides').all().map((row) => [Number(row.odd_id), Number(row.rate_centi)]));
+  }
+
+  setOddOverride(oddId: number, eventId: number, rateCenti: number): void {
+    this.#sql(
+      'INSERT INTO sb_odd_overrides (odd_id, event_id, rate_centi) VALUES (?, ?, ?) ON CONFLICT (odd_id) DO UPDATE SET rate_centi = excluded.rate_centi',
+    ).run(oddId, eventId, rateCenti);
   }
 
   forcedGoals(eventId: number): ForcedGoal[] {

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/database.ts';
 import { SandboxClock } from './clock.ts';
 import { competitionById, type Competition } from './competitions.catalog.ts';
-import { priceMarkets, type PricedMarket } from './markets.ts';
+import { oddIdOf, priceMarkets, type PricedMarket } from './markets.ts';
 import { matchScript, withForcedGoals, type MatchScript, type ScoreStep } from './match.script.ts';
 import { matchStateAt, type MatchState } from './match.state.ts';
 import { driftEpoch, modelElapsed, pricingMoment } from './odds.cadence.ts';
@@ -12,7 +12,7 @@ import { sportById, type Sport } from './sports.catalog.ts';
 import { eventsOfHour } from './world.generate.ts';
 import { hourIndexOf, type WorldSize } from './world.grid.ts';
 import { horizonHours, PAST_HOURS, type WorldOptions } from './world.options.ts';
-import { WorldRepository, type StoredEvent, type WorldMeta } from './world.repository.ts';
+import { WorldRepository, type FinishKind, type StoredEvent, type WorldMeta } from './world.repository.ts';
 
 /** Live answers are computed once per tick of this length and served from memory in between. */
 export const WORLD_TICK_MS = 1000;
@@ -33,6 +33,12 @@ export interface LiveView extends EventContext {
   state: MatchState;
   markets: readonly PricedMarket[];
 }
+
+/** How a test hook ends an event now: played out to its scripted end, with a final score of its own, or called off. */
+export type EventEnding = { kind: 'played' } | { kind: 'scored'; home: number; away: number } | { kind: 'cancelled' };
+
+/** Why an event could not be ended. */
+export type EndingRefusal = 'unknown' | 'finished';
 
 /** The live world at one tick: events in feed order (sport, region, competition, kick-off). */
 export interface LiveSnapshot {
@@ -74,6 +80,11 @@ export class SportsWorld {
   #startedUntil: number | null = null;
   /** Bumped whenever the world changes other than by time (a forced goal, a reset). */
   #version = 0;
+  /** Rates the odds test hook set, in hundredths, by odd id. */
+  #overrides = new Map<number, number>();
+  readonly #endedListeners = new Set<(replaced: boolean) => void>();
+  /** Matches that reached their final whistle in the snapshot being built. */
+  #finishedInBuild = 0;
 
   constructor(db: DatabaseSync, options: WorldOptions) {
     this.#repository = new WorldRepository(db);
@@ -91,6 +102,7 @@ export class SportsWorld {
     }
     if (stored) {
       this.#meta = stored;
+      this.#overrides = this.#repository.oddOverrides();
       this.clock.set(stored.clock.frozenAt ?? Date.now() + stored.clock.offsetMs, stored.clock.frozenAt !== null);
     } else this.#create(this.#defaults);
     this.#ensureWindow(this.clock.now());
@@ -101,6 +113,29 @@ export class SportsWorld {
     this.#repository.clearEvents();
     this.#create({ ...this.#defaults, ...options });
     this.#ensureWindow(this.clock.now());
+    // The old world's events are gone (a new one may reuse their ids): whatever rode on them is over too.
+    this.#announceEnded(true);
+  }
+
+  /**
+   * Calls `listener` after events have ended (played out or ended by a test hook), or with
+   * `replaced` true when the whole world was replaced; outside any transaction of the world's.
+   * Returns the way to stop listening.
+   */
+  onEventsEnded(listener: (replaced: boolean) => void): () => void {
+    this.#endedListeners.add(listener);
+    return () => this.#endedListeners.delete(listener);
+  }
+
+  #announceEnded(replaced = false): void {
+    for (const listener of this.#endedListeners) {
+      // A listener's failure must not break the feed read that happened to end the events.
+      try {
+        listener(replaced);
+      } catch (error) {
+        console.error('an events-ended listener failed', error);
+      }
+    }
   }
 
   /** After the database was dropped and migrated again (the sandbox reset). */
@@ -122,6 +157,7 @@ export class SportsWorld {
     this.#snapshot = null;
     this.#started.clear();
     this.#startedUntil = null;
+    this.#overrides = this.#repository.oddOverrides();
     this.#version += 1;
   }
 
@@ -201,6 +237,21 @@ export class SportsWorld {
     return script;
   }
 
+  /** The markets with any rate the odds test hook set in place of the priced one. */
+  #withOverrides(eventId: number, markets: readonly PricedMarket[]): readonly PricedMarket[] {
+    if (this.#overrides.size === 0) return markets;
+    return markets.map((market) => {
+      if (!market.odds.some((odd) => this.#overrides.has(oddIdOf(eventId, odd.slot)))) return market;
+      return {
+        ...market,
+        odds: market.odds.map((odd) => {
+          const centi = this.#overrides.get(oddIdOf(eventId, odd.slot));
+          return centi === undefined ? odd : { ...odd, rate: centi / 100 };
+        }),
+      };
+    });
+  }
+
   #drift(eventId: number, epoch: number) {
     return (slot: number) => Math.exp(DRIFT * prngFor(this.#meta.seed, DRIFT_PURPOSE, eventId, slot, epoch).normal());
   }
@@ -222,8 +273,9 @@ export class SportsWorld {
       live: true,
       drift: this.#drift(event.id, driftEpoch(this.#meta.seed, event.id, moment)),
     });
-    this.#liveMarkets.set(event.id, { key: moment, markets });
-    return markets;
+    const offered = this.#withOverrides(event.id, markets);
+    this.#liveMarkets.set(event.id, { key: moment, markets: offered });
+    return offered;
   }
 
   /** The markets of an event before kick-off; prices drift once an hour. */
@@ -244,20 +296,27 @@ export class SportsWorld {
       live: false,
       drift: this.#drift(event.id, -hour),
     });
-    this.#prematchMarkets.set(event.id, { hour, markets });
-    return markets;
+    const offered = this.#withOverrides(event.id, markets);
+    this.#prematchMarkets.set(event.id, { hour, markets: offered });
+    return offered;
   }
 
   /** The live world at the current tick (made once per tick; finished matches are stored on the way). */
   live(): LiveSnapshot {
     const at = this.tickNow();
     if (this.#snapshot?.at === at) return this.#snapshot;
-    this.#snapshot = this.#build(at);
-    return this.#snapshot;
+    const snapshot = this.#build(at);
+    this.#snapshot = snapshot;
+    if (this.#finishedInBuild > 0) {
+      this.#finishedInBuild = 0;
+      this.#announceEnded();
+    }
+    return snapshot;
   }
 
   #build(at: number): LiveSnapshot {
     this.#ensureWindow(at);
+    this.#finishedInBuild = 0;
     // Finished matches are stored in one transaction (a clock jump can finish thousands).
     return transaction(this.#db, () => this.#buildIn(at));
   }
@@ -283,6 +342,7 @@ export class SportsWorld {
       if (elapsed >= script.end) {
         const final = script.steps[script.steps.length - 1] as ScoreStep;
         this.#repository.finish(event.id, event.kickoff + script.end, JSON.stringify(resultOf(context.sport, final, true)));
+        this.#finishedInBuild += 1;
         this.#started.delete(event.id);
         this.#scripts.delete(event.id);
         this.#liveMarkets.delete(event.id);
@@ -303,6 +363,62 @@ export class SportsWorld {
     this.#repository.addForcedGoal(eventId, { at: this.tickNow(), side });
     this.#scripts.delete(eventId);
     this.#liveMarkets.delete(eventId);
+    this.#snapshot = null;
+    this.#version += 1;
+    return true;
+  }
+
+  /**
+   * Ends an event now (test hook): played out to its scripted final score, ended with a score of
+   * the hook's, or cancelled (keeping the score it had, if any). Live, prematch or kicked off.
+   */
+  endNow(eventId: number, ending: EventEnding): EndingRefusal | null {
+    const live = this.live().byId.get(eventId);
+    const event = live?.event ?? this.#repository.find(eventId);
+    const context = event && this.contextOf(event);
+    if (!context) return 'unknown';
+    if (event.endMs !== null) return 'finished';
+    const kind: FinishKind = ending.kind;
+    let result: string | null;
+    if (ending.kind === 'played') {
+      const script = this.scriptOf(context);
+      result = JSON.stringify(resultOf(context.sport, script.steps[script.steps.length - 1] as ScoreStep, true));
+    } else if (ending.kind === 'scored') {
+      result = JSON.stringify(resultOf(context.sport, { at: 0, home: ending.home, away: ending.away, setHome: 0, setAway: 0, suspends: false }, true));
+    } else {
+      result = live ? JSON.stringify(resultOf(context.sport, live.state.score, true)) : null;
+    }
+    this.#repository.finish(eventId, this.clock.now(), result, kind);
+    this.#started.delete(eventId);
+    this.#liveMarkets.delete(eventId);
+    this.#prematchMarkets.delete(eventId);
+    this.#snapshot = null;
+    this.#version += 1;
+    this.#announceEnded();
+    return null;
+  }
+
+  /**
+   * Sets one offered odd's rate (test hook) until its event ends; false when the odd is not
+   * offered now. Prices are read through it everywhere: feed, LiveUpdate and the betslip.
+   */
+  setOddRate(oddId: number, rate: number): boolean {
+    const eventId = Math.floor(oddId / 100);
+    const slot = oddId % 100;
+    const live = this.live().byId.get(eventId);
+    let markets: readonly PricedMarket[] | null = live?.markets ?? null;
+    if (!markets) {
+      const event = this.#repository.find(eventId);
+      const context = event && this.contextOf(event);
+      if (!context || event.endMs !== null || event.kickoff <= this.clock.now()) return false;
+      markets = this.prematchMarkets(context, this.clock.now());
+    }
+    if (!markets.some((market) => market.odds.some((odd) => odd.slot === slot))) return false;
+    const centi = Math.round(rate * 100);
+    this.#repository.setOddOverride(oddId, eventId, centi);
+    this.#overrides.set(oddId, centi);
+    this.#liveMarkets.delete(eventId);
+    this.#prematchMarkets.delete(eventId);
     this.#snapshot = null;
     this.#version += 1;
     return true;
