@@ -73,6 +73,18 @@ describe('BetslipPanel', () => {
     await waitFor(() => expect(within(slip()).getByRole('status').textContent).toContain('Your betslip is empty'));
   });
 
+  it('deletes every pick at once', async () => {
+    const { user, demo } = renderWithOyna(<BetslipPanel />, {
+      locale: 'en',
+      api: { latencyMs: 30, betslip: demoBetslipWith([{ oddId: DEMO_ODDS.derbyHome }, { oddId: DEMO_ODDS.arsenalAway }]) },
+    });
+    await user.click(await within(slip()).findByRole('button', { name: 'Delete all' }));
+    expect(picks().map((pick) => pick.getAttribute('aria-busy'))).toEqual(['true', 'true']);
+    await waitFor(() => expect(within(slip()).getByRole('status').textContent).toContain('Your betslip is empty'));
+    expect(demo!.api.betslip.picks).toEqual([]);
+    expect(within(slip()).queryByRole('button', { name: 'Delete all' })).toBeNull();
+  });
+
   it('takes digits only in a stake box and shows the possible win in TRY', async () => {
     const { user } = renderWithOyna(<BetslipPanel />, {
       locale: 'en',

@@ -105,9 +105,8 @@ export function BetslipPanel({ variant = 'column' }: BetslipPanelProps) {
           }))}
         />
         {view.canDeleteAll ? (
-          <Button tone="ghost" size="sm" onClick={() => betslip?.removeAll()}>
-            <Icon name="trash" size={16} />
-            {t('betslip.deleteAll')}
+          <Button tone="ghost" size="sm" shape="icon" aria-label={t('betslip.deleteAll')} title={t('betslip.deleteAll')} onClick={() => betslip?.removeAll()}>
+            <Icon name="trash" size={18} />
           </Button>
         ) : null}
         <span id={multipleHintId} className={visuallyHidden}>

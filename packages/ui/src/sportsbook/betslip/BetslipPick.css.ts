@@ -33,14 +33,7 @@ export const head = style({ display: 'flex', alignItems: 'flex-start', gap: vars
 
 export const titles = style({ display: 'grid', flex: 1, minWidth: 0, gap: vars.space.xxs });
 
-export const event = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const event = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 
 export const market = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs });
 
