@@ -239,6 +239,39 @@ describe('stakes', () => {
     expect(await calls[0]!.json()).toEqual({ type: 1, oddId: 101, amount: 10 });
   });
 
+  it('drops the calculation of a pick the player removed, waiting or on its way, and keeps its refusal quiet', async () => {
+    fakeSportsbook();
+    api.server.use(
+      http.post(`${SB_API}sportsbook/calculate`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return HttpResponse.json(envelope(null, 'This pick is not in your betslip.', false));
+      }),
+    );
+    const { client, tick } = createTestClient();
+    const betslip = betslipOf(client);
+    const errors: OynaError[] = [];
+    betslip.onError((error) => errors.push(error));
+    for (const oddId of [101, 202, 303]) betslip.toggle({ oddId, isLive: false });
+    await until(settled(betslip));
+
+    betslip.setSingleStake(101, 10);
+    betslip.toggle({ oddId: 101, isLive: false });
+    tick(300);
+    expect(api.callsTo('sportsbook/calculate')).toHaveLength(0);
+
+    betslip.setSingleStake(202, 10);
+    tick(300);
+    await until(() => api.callsTo('sportsbook/calculate').length === 1);
+    betslip.toggle({ oddId: 202, isLive: false });
+    betslip.setMultipleStake(10);
+    betslip.toggle({ oddId: 303, isLive: false });
+    tick(300);
+    await until(settled(betslip));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(api.callsTo('sportsbook/calculate')).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('treats an empty or zero stake as no stake: nothing calculated, nothing to place', async () => {
     fakeSportsbook();
     serveCalculate();
@@ -321,6 +354,21 @@ describe('placing a bet', () => {
     const [request] = api.callsTo('sportsbook/placeBet');
     expect(await request!.json()).toEqual({ type: 1, selection: [{ oddId: 101, amount: 100 }], acceptChanges: true });
     expect(request!.headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('drops a stake calculation still waiting when the bet is placed', async () => {
+    servePlaceBet(() => HttpResponse.json(envelope({ betIds: [7], balance: 1400 })));
+    // The stake was typed a moment ago: its calculation is still waiting.
+    const { betslip, tick } = await readySlip();
+    const errors: OynaError[] = [];
+    betslip.onError((error) => errors.push(error));
+
+    await betslip.placeBet();
+    tick(300);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+
+    expect(api.callsTo('sportsbook/calculate')).toHaveLength(0);
+    expect(errors).toEqual([]);
   });
 
   it('shows the success for 5 s, reloads the slip and the balance', async () => {
