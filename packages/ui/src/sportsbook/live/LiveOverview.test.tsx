@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { betslipOf } from '@oyna/sdk/betslip';
 import { describe, expect, it } from 'vitest';
 import { largeLiveWorld } from '../../fixtures/live.data';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -18,6 +19,13 @@ describe('LiveOverview', () => {
     expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All 39 odds: Galatasaray – Fenerbahçe' }).getAttribute('href')).toBe('/spor/live/event-view/1/70001');
     await expectNoAxeViolations(container);
+  });
+
+  it('puts a live odd in the betslip as a live pick', async () => {
+    const { user, client } = renderWithOyna(<LiveOverview sportId={1} />, { locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' }));
+    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60', pressed: true })).toBeTruthy();
+    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: 700012, isLive: true, eventName: 'Galatasaray – Fenerbahçe', oddName: 'X' });
   });
 
   it('switches between live sports, the current one marked', async () => {

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { betslipOf } from '@oyna/sdk/betslip';
 import { favouritesOf } from '@oyna/sdk/favourites';
 import { prematchOf } from '@oyna/sdk/feed';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -40,6 +41,14 @@ describe('SelectedCompetitions', () => {
     expect(within(first).getByRole('link', { name: /^\+\d+ odds: / }).getAttribute('href')).toMatch(/^\/spor\/prematch\/prematch-detail\/201\d\d$/);
     expect(first.querySelector('time')?.textContent).toMatch(/^\d{2}:\d{2} \d{1,2}\.[A-Z][a-z]{2}\.\d{2}$/);
     await expectNoAxeViolations(container);
+  });
+
+  it('puts a prematch odd in the betslip as a prematch pick', async () => {
+    const { user, client } = await renderSelected(premierLeague);
+    const odd = within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: /^Arsenal – Liverpool, Match Result, 2, / });
+    await user.click(odd);
+    expect(odd.getAttribute('aria-pressed')).toBe('true');
+    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: 201013, isLive: false, eventName: 'Arsenal – Liverpool', oddName: '2' });
   });
 
   it('locks the odds the feed does not offer', async () => {
