@@ -70,6 +70,16 @@ function fakeSportsbook({ delayMs = 5 } = {}) {
   return { slips, refuse, offline, serverOddIds: (token: string) => (slips.get(`Bearer ${token}`) ?? []).map((pick) => pick.oddId) };
 }
 
+/** Calculations at odds of 2.50, whatever the odd. */
+function serveCalculate() {
+  api.server.use(
+    http.post(`${SB_API}sportsbook/calculate`, async ({ request }) => {
+      const body = (await request.json()) as { amount: number };
+      return HttpResponse.json(envelope({ possibleWin: Math.round(body.amount * 250) / 100, betAmount: body.amount }));
+    }),
+  );
+}
+
 const settled = (betslip: ReturnType<typeof betslipOf>) => () =>
   betslip.$betslip.get().picks.every((pick) => !pick.isSkeleton && !pick.isDeleting) && !betslip.$betslip.get().loading;
 
@@ -211,15 +221,6 @@ describe('the betslip type', () => {
 });
 
 describe('stakes', () => {
-  function serveCalculate() {
-    api.server.use(
-      http.post(`${SB_API}sportsbook/calculate`, async ({ request }) => {
-        const body = (await request.json()) as { amount: number };
-        return HttpResponse.json(envelope({ possibleWin: Math.round(body.amount * 250) / 100, betAmount: body.amount }));
-      }),
-    );
-  }
-
   it('shows the possible win at once and asks the server once the player pauses', async () => {
     fakeSportsbook();
     serveCalculate();
@@ -503,5 +504,27 @@ describe('the odds format', () => {
     betslipOf(first.client).setOddsFormat('fractional');
     const next = createTestClient({ platform: { storage: first.platform.storage } });
     expect(betslipOf(next.client).$betslip.get().oddsFormat).toBe('fractional');
+    expect(betslipOf(next.client).$oddsFormat.get()).toBe('fractional');
+  });
+});
+
+describe('the picked odds', () => {
+  it('change only when an odd goes in or out, not on a stake or a server answer', async () => {
+    fakeSportsbook();
+    serveCalculate();
+    const { client, tick } = createTestClient();
+    const betslip = betslipOf(client);
+    const seen: ReadonlySet<number>[] = [];
+    betslip.$pickedOddIds.listen((picked) => seen.push(picked));
+
+    betslip.toggle({ oddId: 101, isLive: false });
+    await until(settled(betslip));
+    betslip.setSingleStake(101, 10);
+    tick(300);
+    await until(() => api.callsTo('sportsbook/calculate').length === 1);
+    betslip.toggle({ oddId: 202, isLive: false });
+    await until(settled(betslip));
+
+    expect(seen.map((picked) => [...picked])).toEqual([[101], [101, 202]]);
   });
 });

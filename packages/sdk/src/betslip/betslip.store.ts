@@ -56,8 +56,13 @@ export type PlaceBetResult =
 
 export interface Betslip {
   readonly $betslip: ReadableAtom<BetslipState>;
-  /** The odd ids shown as picked: odds buttons read their pressed state here. */
+  /**
+   * The odd ids shown as picked: odds buttons read their pressed state here. A new set only when
+   * an odd went in or out, so a stake typed or a server answer does not wake every odds button.
+   */
   readonly $pickedOddIds: ReadableAtom<ReadonlySet<number>>;
+  /** The odds format alone (also in `$betslip`), for odds buttons that show nothing else of the slip. */
+  readonly $oddsFormat: ReadableAtom<OddsFormat>;
   /** Reloads the slip from the server. */
   load(): Promise<void>;
   /** Adds the odd (a placeholder at once) or removes it (at once); the server confirms. */
@@ -133,7 +138,12 @@ function createBetslip(client: OynaClient): Betslip {
         return { ...pick, amount: entry.stake, possibleWin: winOf(entry, pick.rate), message };
       }),
   );
-  const $pickedOddIds = computed($picks, (picks) => new Set(picks.filter((pick) => !pick.isDeleting).map((pick) => pick.oddId)));
+  let picked: ReadonlySet<number> = new Set();
+  const $pickedOddIds = computed($picks, (picks) => {
+    const next = new Set(picks.filter((pick) => !pick.isDeleting).map((pick) => pick.oddId));
+    if (next.size !== picked.size || [...next].some((oddId) => !picked.has(oddId))) picked = next;
+    return picked;
+  });
 
   // The type follows the pick count whenever it changes; in between the player may choose.
   let countForType = 0;
@@ -363,6 +373,7 @@ function createBetslip(client: OynaClient): Betslip {
   return {
     $betslip,
     $pickedOddIds,
+    $oddsFormat,
     load,
     toggle(draft) {
       const want = isPicked($picks.get(), draft.oddId) ? 'out' : 'in';

@@ -1,5 +1,5 @@
 import { oddsOf, type OddMove } from '@oyna/sdk/feed';
-import type { BetslipState, OddsFormat } from '@oyna/sdk/betslip';
+import type { OddsFormat } from '@oyna/sdk/betslip';
 import { useOyna, useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { cx } from '../../shared/cx';
@@ -31,7 +31,7 @@ export interface OddsButtonProps {
   className?: string;
 }
 
-const formatOf = (state: BetslipState) => state.oddsFormat;
+const sameFormat = (format: OddsFormat) => format;
 
 /**
  * One price: a toggle that puts the odd in the betslip or takes it out, pressed while it is there.
@@ -51,7 +51,7 @@ export function OddsButton({ hideOddName = false, className, format, isLive, ...
     null,
   );
   const pressed = useStoreSelector(betslip?.$pickedOddIds ?? null, (picked) => oddId !== null && picked.has(oddId), false);
-  const chosenFormat = useStoreSelector(betslip?.$betslip ?? null, formatOf, 'decimal');
+  const chosenFormat = useStoreSelector(betslip?.$oddsFormat ?? null, sameFormat, 'decimal');
   const cell = oddsCell({ ...input, move, format: format ?? chosenFormat });
   const label = cell.label(t('odds.locked'));
   const content = (
