@@ -86,3 +86,37 @@ for (const viewport of [
     }
   });
 }
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`no serious accessibility violations in the betslip and My Bets at ${viewport.width} px`, async ({ page, backend }) => {
+    void backend;
+    test.setTimeout(60_000);
+    const phone = viewport.width < 1280;
+    await page.setViewportSize(viewport);
+    await page.goto('/spor/prematch/upcoming/1?hour=48');
+    const odds = page.locator('main button[aria-pressed="false"][aria-label*=" – "]:not([aria-label^="Favori"])');
+    await odds.nth(0).click();
+    await odds.nth(5).click();
+    const slip = phone ? page.getByRole('dialog', { name: 'Kupon' }) : page.getByRole('region', { name: /^Kupon/ });
+    if (phone) await page.getByRole('button', { name: /^Kupon \d+$/ }).click();
+    await expect(slip.getByRole('listitem')).toHaveCount(2);
+    await slip.getByRole('textbox', { name: 'Tutar' }).fill('10');
+    await slip.getByRole('button', { name: 'Bahis Yap' }).click();
+    await expect(slip.getByRole('alert')).toContainText('Lütfen önce giriş yapın');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await slip.getByRole('alert').getByRole('button', { name: 'Giriş Yap' }).click();
+    const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await login.getByLabel('Kullanıcı adı').fill('demouser');
+    await login.getByLabel('Şifre', { exact: true }).fill('demo12345');
+    await login.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(login).toBeHidden();
+    if (phone) await page.getByRole('button', { name: /^Kupon \d+$/ }).click();
+    await slip.getByRole('button', { name: 'Bahislerim' }).click();
+    await expect(page.getByRole('dialog', { name: 'Bahislerim' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -11,7 +11,7 @@ type Size = (typeof SIZES)[keyof typeof SIZES];
 const TEXTS = {
   tr: {
     slip: 'Kupon',
-    openSlip: /^Kuponu aç/,
+    openSlip: /^Kupon \d+$/,
     markets: 'Bahisler',
     single: 'Tekli',
     multiple: 'Kombine',
@@ -36,7 +36,7 @@ const TEXTS = {
   },
   en: {
     slip: 'Betslip',
-    openSlip: /^Open the betslip/,
+    openSlip: /^Betslip \d+$/,
     markets: 'Markets',
     single: 'Single',
     multiple: 'Multiple',

@@ -19,12 +19,11 @@ export function BetslipLauncher() {
   const count = useStoreSelector(betslip?.$pickedOddIds ?? null, pickCount, 0);
   if (count === 0) return null;
   return (
-    <button type="button" className={css.launcher} aria-label={t('betslip.open', { count })} onClick={() => openDialog('betslip')}>
+    // Named by what it shows ('Betslip 2'); that it opens a dialog is said by aria-haspopup.
+    <button type="button" className={css.launcher} aria-haspopup="dialog" onClick={() => openDialog('betslip')}>
       <Icon name="ticket" size={20} />
-      <span aria-hidden="true">{t('betslip.title')}</span>
-      <span className={css.count} aria-hidden="true">
-        {count}
-      </span>
+      {t('betslip.title')}{' '}
+      <span className={css.count}>{count}</span>
     </button>
   );
 }

@@ -23,7 +23,7 @@ describe('OddsButton', () => {
   it('says event, market, selection and odds', async () => {
     const { container } = renderWithOyna(<OddsButton {...home} />, { locale: 'en' });
     const button = screen.getByRole('button', { name, pressed: false });
-    expect(button.textContent).toBe('11.85');
+    expect(button.textContent).toBe('1 1.85');
     await expectNoAxeViolations(container);
   });
 

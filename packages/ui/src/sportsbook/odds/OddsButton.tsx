@@ -38,6 +38,7 @@ const sameFormat = (format: OddsFormat) => format;
  * The value shows in the format chosen in the betslip, flashes up or down for 3 s after it moved,
  * and a lock replaces it while suspended. Its name says the event, market, selection and odds.
  *
+ * What it shows ('1 1.85') is part of its name, so voice control finds it by what is on screen.
  * Each button follows only its own odd: a toggle re-renders the buttons whose state changed, not
  * every price on the page.
  */
@@ -57,9 +58,11 @@ export function OddsButton({ hideOddName = false, className, format, isLive, ...
   const content = (
     <>
       {hideOddName ? null : (
-        <span className={css.name} aria-hidden="true">
-          {input.oddName}
-        </span>
+        <>
+          <span className={css.name} aria-hidden="true">
+            {input.oddName}
+          </span>{' '}
+        </>
       )}
       {cell.locked ? (
         <Icon name="lock" size={14} className={css.lock} />
