@@ -154,6 +154,45 @@ const placeBetCalls = (page: Page) => {
   return calls;
 };
 
+/**
+ * A guest picks a live odd and a prematch odd (a multiple), removes one in a second tab (a single
+ * here too) and tries to place it: 'Please login first'. Returns the slip with that warning.
+ */
+async function guestTriesToPlace(page: Page, context: BrowserContext, world: World, size: Size, text: Texts, shot: (step: string) => Promise<void>) {
+  const slip = betslipOf(page, size, text);
+  const placed = placeBetCalls(page);
+  // A guest picks a live odd and a prematch odd: two picks make a multiple.
+  await pickOdd(page, livePath(world.liveA), world.liveA, text);
+  await pickOdd(page, prematchPath(world.prematchA), world.prematchA, text);
+  let panel = await slip.open();
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  await expect(panel.getByRole('button', { name: text.multiple })).toHaveAttribute('aria-pressed', 'true');
+  await shot('guest-multiple');
+  await slip.close();
+
+  // A second tab of the same browser shows the same slip; a pick removed there leaves this one too.
+  const other = await context.newPage();
+  await other.setViewportSize(size.viewport);
+  await other.goto(prematchPath(world.prematchA));
+  const otherSlip = await betslipOf(other, size, text).open();
+  await expect(otherSlip.getByRole('listitem')).toHaveCount(2);
+  await otherSlip.getByRole('button', { name: new RegExp(`^${text.remove}${escape(nameOf(world.prematchA))}`) }).click();
+  await expect(otherSlip.getByRole('listitem')).toHaveCount(1);
+  await other.close();
+  panel = await slip.open();
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: text.single })).toHaveAttribute('aria-pressed', 'true');
+
+  // Placing as a guest: 'Please login first', and the way to log in is right there.
+  await panel.getByRole('textbox', { name: new RegExp(`^${text.stakeFor}`) }).fill('25');
+  await panel.getByRole('button', { name: text.placeBet }).click();
+  const alert = panel.getByRole('alert');
+  await expect(alert).toContainText(text.loginFirst);
+  expect(placed, 'a guest sends no bet').toHaveLength(0);
+  await shot('login-first');
+  return { panel, alert };
+}
+
 for (const [size, locale] of [
   [SIZES.desktop, 'tr'],
   [SIZES.phone, 'en'],
@@ -173,35 +212,7 @@ for (const [size, locale] of [
     const shot = (step: string) => screenshot(page, `betslip-${size.name}-${locale}-${step}`);
     const placed = placeBetCalls(page);
 
-    // A guest picks a live odd and a prematch odd: two picks make a multiple.
-    await pickOdd(page, livePath(world.liveA), world.liveA, text);
-    await pickOdd(page, prematchPath(world.prematchA), world.prematchA, text);
-    let panel = await slip.open();
-    await expect(panel.getByRole('listitem')).toHaveCount(2);
-    await expect(panel.getByRole('button', { name: text.multiple })).toHaveAttribute('aria-pressed', 'true');
-    await shot('guest-multiple');
-    await slip.close();
-
-    // A second tab of the same browser shows the same slip; a pick removed there leaves this one too.
-    const other = await context.newPage();
-    await other.setViewportSize(size.viewport);
-    await other.goto(prematchPath(world.prematchA));
-    const otherSlip = await betslipOf(other, size, text).open();
-    await expect(otherSlip.getByRole('listitem')).toHaveCount(2);
-    await otherSlip.getByRole('button', { name: new RegExp(`^${text.remove}${escape(nameOf(world.prematchA))}`) }).click();
-    await expect(otherSlip.getByRole('listitem')).toHaveCount(1);
-    await other.close();
-    panel = await slip.open();
-    await expect(panel.getByRole('listitem')).toHaveCount(1);
-    await expect(panel.getByRole('button', { name: text.single })).toHaveAttribute('aria-pressed', 'true');
-
-    // Placing as a guest: 'Please login first', and the way to log in is right there.
-    await panel.getByRole('textbox', { name: new RegExp(`^${text.stakeFor}`) }).fill('25');
-    await panel.getByRole('button', { name: text.placeBet }).click();
-    const alert = panel.getByRole('alert');
-    await expect(alert).toContainText(text.loginFirst);
-    expect(placed, 'a guest sends no bet').toHaveLength(0);
-    await shot('login-first');
+    const { alert } = await guestTriesToPlace(page, context, world, size, text, shot);
     await alert.getByRole('button', { name: text.login }).click();
     const login = page.getByRole('dialog', { name: text.login });
     await login.getByLabel(text.username).fill(DEMO.username);
@@ -212,7 +223,7 @@ for (const [size, locale] of [
     await expect.poll(() => shownBalance(page)).toBe('₺1.000,00');
 
     // The slip came along with the login, stake and all. A double click places one coupon.
-    panel = await slip.open();
+    let panel = await slip.open();
     await expect(panel.getByRole('listitem')).toHaveCount(1);
     await expect(panel.getByRole('listitem')).toContainText(nameOf(world.liveA));
     const stake = panel.getByRole('textbox', { name: new RegExp(`^${text.stakeFor}`) });
@@ -284,6 +295,29 @@ for (const [size, locale] of [
     await expect.poll(() => shownBalance(page)).toBe(money(965 + payout - 20));
     expect(placed).toHaveLength(4);
 
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+// The other two widths and languages: the guest's part, for its screenshots and texts.
+for (const [size, locale] of [
+  [SIZES.desktop, 'en'],
+  [SIZES.phone, 'tr'],
+] as const) {
+  test(`a guest's slip: Multiple forced, Single after a removal, 'Please login first' (${size.name} px, ${locale})`, async ({
+    page,
+    context,
+    backend,
+    consoleErrors,
+  }) => {
+    const world = await stoppedWorld(backend);
+    await setLanguage(context, page, locale);
+    await page.setViewportSize(size.viewport);
+    const { alert } = await guestTriesToPlace(page, context, world, size, TEXTS[locale], (step) =>
+      screenshot(page, `betslip-${size.name}-${locale}-${step}`),
+    );
+    await alert.getByRole('button', { name: TEXTS[locale].login }).click();
+    await expect(page.getByRole('dialog', { name: TEXTS[locale].login })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 }
