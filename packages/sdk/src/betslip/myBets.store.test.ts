@@ -48,13 +48,19 @@ function serveMyBets(initial: { open: Bet[]; settled: Bet[] }) {
   return coupons;
 }
 
+const totalOf = (myBets: ReturnType<typeof myBetsOf>) => {
+  const state = myBets.$myBets.get();
+  return state.status === 'loaded' ? state.total : null;
+};
+
 describe('myBets', () => {
   it('loads a page of open or settled coupons and counts the pages', async () => {
     serveMyBets({ open: [bet(1)], settled: Array.from({ length: MY_BETS_PAGE_SIZE + 3 }, (_, index) => bet(100 + index, BetStatus.Lost)) });
     const myBets = myBetsOf(loggedInClient().client);
     await myBets.show({ settled: true, page: 1 });
     expect(myBets.$myBets.get()).toMatchObject({ status: 'loaded', settled: true, page: 1, pageCount: 2, total: 13 });
-    expect((myBets.$myBets.get() as { bets: Bet[] }).bets.map((item) => item.betId)).toEqual([110, 111, 112]);
+    const state = myBets.$myBets.get();
+    expect(state.status === 'loaded' ? state.bets.map((item) => item.betId) : state).toEqual([110, 111, 112]);
     const body = (await api.callsTo('sportsbook/mybets')[0]!.json()) as object;
     expect(body).toEqual({ settled: true, skip: MY_BETS_PAGE_SIZE, take: MY_BETS_PAGE_SIZE });
   });
@@ -73,10 +79,10 @@ describe('myBets', () => {
     await myBets.show({ settled: false, page: 0 });
     coupons.open = [bet(2), bet(1)];
     client.emit('balanceChanged', undefined);
-    await until(() => (myBets.$myBets.get() as { total?: number }).total === 2);
+    await until(() => totalOf(myBets) === 2);
     coupons.open = [bet(2)];
     client.emit('notified', undefined);
-    await until(() => (myBets.$myBets.get() as { total?: number }).total === 1);
+    await until(() => totalOf(myBets) === 1);
   });
 
   it('empties at logout and says when a page could not be loaded', async () => {
