@@ -164,6 +164,7 @@ describe('limits and balance', () => {
     });
     expect((await refusedWith(single([{ oddId: odds[0]!, amount: 0.5 }]), 'tr')).message).toBe('En düşük bahis tutarı 1,00 TRY.');
     expect((await refusedWith(multiple(10_000.01))).message).toBe('The maximum stake is 10,000.00 TRY.');
+    expect((await refusedWith(single([{ oddId: odds[0]!, amount: 1e15 }]))).message).toBe('The maximum stake is 10,000.00 TRY.');
     await b.setOdd(odds[1]!, 26);
     expect(await refusedWith(single([{ oddId: odds[1]!, amount: 10_000 }], true))).toEqual({
       success: false,
