@@ -1,4 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { CasinoService } from './casino/casino.service.ts';
+import { needsCatalogue, seedCatalogue } from './casino/games.repository.ts';
 import { dropAll, migrate } from './db/migrations.ts';
 import { NotificationsRepository, type NewNotification, type Notification } from './db/notifications.repository.ts';
 import { PlayersRepository } from './db/players.repository.ts';
@@ -42,16 +44,20 @@ export interface SandboxServices {
   readonly bets: BetsRepository;
   /** Settles coupons when their events end (run by the world; by hand after a test hook). */
   readonly settlement: BetSettlement;
+  /** The casino: catalogue, favourites, game sessions and launch faults. */
+  readonly casino: CasinoService;
   /** Stores a notification and pushes it live to the player. */
   notifyPlayer(playerId: number, notification: NewNotification): Notification;
   /** Drops every table, migrates and seeds again; live hub connections are closed. */
   reset(): Promise<void>;
 }
 
-/** Brings a database up to the current schema and seeds it when it holds no player yet. */
+/** Brings a database up to the current schema and seeds it when it holds no player (or no casino game) yet. */
 export async function prepareDatabase(db: DatabaseSync): Promise<void> {
   migrate(db);
   if (needsSeed(db)) applySeed(db, await prepareSeed());
+  // A database made before the casino existed keeps its players and gains the catalogue.
+  else if (needsCatalogue(db)) seedCatalogue(db);
 }
 
 /** Brings the database up to date (see prepareDatabase) first. */
@@ -74,6 +80,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
   // Events that ended while the sandbox was down (or before a crash) are settled now.
   settlement.settleDue();
   const ticker = new LiveTicker(world, hubs);
+  const casino = new CasinoService(db);
   return {
     db,
     players,
@@ -89,6 +96,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
     bets,
     settlement,
     notifyPlayer,
+    casino,
     async reset() {
       const prepared = await prepareSeed();
       hubs.closeAll('The sandbox was reset.', true);
@@ -97,6 +105,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
       applySeed(db, prepared);
       world.afterReset();
       ticker.rebase();
+      casino.reset();
     },
   };
 }

@@ -17,7 +17,7 @@ const BUDGET_BYTES: Record<string, number> = {
   './realtime': 17_000,
   './notifications': 24_000,
   './forms': 17_000,
-  './betslip': 9_000,
+  './betslip': 13_500,
   './feed': 36_000,
   './casino': 7_000,
   './account': 11_000,

@@ -5,11 +5,10 @@ import {
   calculationSchema,
   placedBetSchema,
   type BetslipData,
-  type CalculatePayload,
   type Calculation,
-  type PlaceBetPayload,
   type PlacedBet,
 } from './betslip.schema';
+import type { CalculatePayload, PlaceBetPayload } from './betslipRequest.schema';
 import { signOutOnUnauthorized, type UnauthorizedPolicy } from '../http/unauthorized.policy';
 
 /**

@@ -1,4 +1,5 @@
 import { BetslipType } from './betslip.enums';
+import type { CalculatePayload, PlaceBetPayload } from './betslipRequest.schema';
 import { STAKE_BUTTON_FLOOR, STAKE_BUTTON_STEP } from './betslip.constants';
 
 /** The slip's type after its picks change: single for 0 or 1 pick, multiple from 2. */
@@ -53,3 +54,36 @@ export const possibleWin = (stake: number, rate: number): number => roundStake(s
 /** The combined rate of a multiple bet: the product of its picks' rates. */
 export const totalRate = (rates: readonly number[]): number =>
   rates.reduce((product, rate) => product * rate, 1);
+
+/** A pick's part in a single bet: its odd and the stake typed for it, if any. */
+export interface PickStake {
+  oddId: number;
+  amount?: number | null;
+}
+
+/** The single-bet calculation of one pick, or null when the pick has no stake yet. */
+export function singleCalculation(pick: PickStake): CalculatePayload | null {
+  if (isEmptyStake(pick.amount)) return null;
+  return { type: BetslipType.Single, oddId: pick.oddId, amount: pick.amount };
+}
+
+/** The multiple-bet calculation, skipped (null) while the stake is null. */
+export function multipleCalculation(stake: number | null | undefined): CalculatePayload | null {
+  return stake == null ? null : { type: BetslipType.Multiple, amount: stake };
+}
+
+/** The place-bet body; picks without a stake are sent with 0. */
+export function placeBetPayload(
+  input:
+    | { type: typeof BetslipType.Single; picks: readonly PickStake[]; acceptChanges: boolean }
+    | { type: typeof BetslipType.Multiple; stake: number | null | undefined; acceptChanges: boolean },
+): PlaceBetPayload {
+  if (input.type === BetslipType.Multiple) {
+    return { type: input.type, amount: stakeForPlacing(input.stake), acceptChanges: input.acceptChanges };
+  }
+  return {
+    type: input.type,
+    selection: input.picks.map((pick) => ({ oddId: pick.oddId, amount: stakeForPlacing(pick.amount) })),
+    acceptChanges: input.acceptChanges,
+  };
+}

@@ -1,21 +1,24 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import * as z from 'zod/mini';
 import type { OynaClient } from '../client/createOyna';
 import { ApiError, asOynaError, type OynaError } from '../client/errors';
 import { singleFlight } from '../client/singleFlight';
 import { StorageKey } from '../platform/storage.keys';
 import { calculateStake, getBetslip, placeBet as sendPlaceBet, removeAllOdds, toggleOdd } from './betslip.api';
-import { betslipTypeFor, canBet, canSelectBetslipType, isEmptyStake, possibleWin, roundStake, stepStake } from './betslip.calc';
-import { CALCULATE_DEBOUNCE_MS, DEFAULT_ACCEPT_CHANGES, PLACE_BET_SUCCESS_MS } from './betslip.constants';
-import { BetslipType, OddsFormat } from './betslip.enums';
 import {
+  betslipTypeFor,
+  canBet,
+  canSelectBetslipType,
+  isEmptyStake,
   multipleCalculation,
   placeBetPayload,
-  placeBetRefusalSchema,
+  possibleWin,
+  roundStake,
   singleCalculation,
-  type BetslipData,
-  type MultipleBet,
-} from './betslip.schema';
+  stepStake,
+} from './betslip.calc';
+import { CALCULATE_DEBOUNCE_MS, DEFAULT_ACCEPT_CHANGES, PLACE_BET_SUCCESS_MS } from './betslip.constants';
+import { BetslipType, OddsFormat } from './betslip.enums';
+import { placeBetRefusalSchema, type BetslipData, type MultipleBet } from './betslip.schema';
 import {
   enqueueToggle,
   isPicked,
@@ -95,7 +98,8 @@ export function betslipOf(client: OynaClient): Betslip {
 }
 
 const EMPTY_SLIP: BetslipData = { oddList: [], multipleBet: null };
-const oddsFormatSchema = z.enum([OddsFormat.Decimal, OddsFormat.American, OddsFormat.Fractional]);
+const ODDS_FORMATS: readonly string[] = Object.values(OddsFormat);
+const isOddsFormat = (value: string | null): value is OddsFormat => value !== null && ODDS_FORMATS.includes(value);
 
 /** A stake the player typed and what the server said it could win, once it answered for that stake. */
 interface StakeEntry {
@@ -118,8 +122,8 @@ function createBetslip(client: OynaClient): Betslip {
   const $flags = atom({ loading: false, placing: false, placeBetStatus: false });
   const $placeBetMessage = atom<PlaceBetMessage | null>(null);
   const $acceptChanges = atom(DEFAULT_ACCEPT_CHANGES);
-  const storedFormat = oddsFormatSchema.safeParse(client.storage.readText(StorageKey.oddsFormat));
-  const $oddsFormat = atom<OddsFormat>(storedFormat.success ? storedFormat.data : OddsFormat.Decimal);
+  const storedFormat = client.storage.readText(StorageKey.oddsFormat);
+  const $oddsFormat = atom<OddsFormat>(isOddsFormat(storedFormat) ? storedFormat : OddsFormat.Decimal);
   const $chosenType = atom<BetslipType>(BetslipType.Single);
 
   const errorListeners = new Set<(error: OynaError) => void>();

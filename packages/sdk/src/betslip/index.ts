@@ -40,34 +40,25 @@ export {
   canBet,
   canSelectBetslipType,
   isEmptyStake,
+  multipleCalculation,
   parseStakeInput,
+  placeBetPayload,
   possibleWin,
   roundStake,
+  singleCalculation,
   stakeForPlacing,
   stepStake,
   totalRate,
 } from './betslip.calc';
+export type { PickStake } from './betslip.calc';
 export {
   betslipOddSchema,
   betslipSchema,
-  calculatePayloadSchema,
   calculationSchema,
   multipleBetSchema,
-  multipleCalculation,
   placedBetSchema,
   placeBetRefusalSchema,
-  placeBetPayload,
-  placeBetPayloadSchema,
-  singleCalculation,
 } from './betslip.schema';
-export type {
-  BetslipData,
-  BetslipOdd,
-  CalculatePayload,
-  Calculation,
-  MultipleBet,
-  PickStake,
-  PlaceBetPayload,
-  PlaceBetRefusal,
-  PlacedBet,
-} from './betslip.schema';
+export type { BetslipData, BetslipOdd, Calculation, MultipleBet, PlaceBetRefusal, PlacedBet } from './betslip.schema';
+export { calculatePayloadSchema, placeBetPayloadSchema } from './betslipRequest.schema';
+export type { CalculatePayload, PlaceBetPayload } from './betslipRequest.schema';

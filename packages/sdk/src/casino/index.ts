@@ -13,6 +13,7 @@ export {
 } from './gameLaunch.calc';
 export type { LaunchContext, LaunchRequest, LaunchTarget } from './gameLaunch.calc';
 export {
+  JACKPOT_ASSET_BASE,
   JACKPOT_CARD_NAMES,
   JACKPOT_LEVEL_COUNT,
   JACKPOT_SENTINEL_LEVEL,

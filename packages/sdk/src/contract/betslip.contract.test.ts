@@ -12,17 +12,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { BetslipType, BetStatus, SelectionResult } from '../betslip/betslip.enums';
-import {
-  betslipSchema,
-  calculatePayloadSchema,
-  calculationSchema,
-  multipleCalculation,
-  placeBetPayload,
-  placeBetPayloadSchema,
-  placeBetRefusalSchema,
-  placedBetSchema,
-  singleCalculation,
-} from '../betslip/betslip.schema';
+import { multipleCalculation, placeBetPayload, singleCalculation } from '../betslip/betslip.calc';
+import { betslipSchema, calculationSchema, placeBetRefusalSchema, placedBetSchema } from '../betslip/betslip.schema';
+import { calculatePayloadSchema, placeBetPayloadSchema } from '../betslip/betslipRequest.schema';
 import { myBetsPageSchema, myBetsQuerySchema } from '../betslip/myBets.schema';
 import { read } from './contract.read';
 

@@ -62,7 +62,7 @@ async function followedLiveWorld(locale = 'tr') {
 const eventById = (live: ReturnType<typeof liveFeedOf>, id: number): LiveEvent | undefined =>
   liveEventsInOrder(live.$sports.get(), live.$groups.get()).find((event) => event.id === id);
 
-describe('the live feed on the sandbox hub', () => {
+describe('the live feed on the sandbox hub', { timeout: 20_000 }, () => {
   it('shows a goal and the suspension after it as soon as the hub pushes them, without refetching', async () => {
     const { live, sandbox, listCalls } = await followedLiveWorld();
     const events = liveEventsInOrder(live.$sports.get(), live.$groups.get());

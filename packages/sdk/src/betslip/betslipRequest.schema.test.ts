@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculatePayloadSchema,
-  multipleCalculation,
-  placeBetPayload,
-  placeBetPayloadSchema,
-  singleCalculation,
-} from './betslip.schema';
+import { multipleCalculation, placeBetPayload, singleCalculation } from './betslip.calc';
+import { calculatePayloadSchema, placeBetPayloadSchema } from './betslipRequest.schema';
 
 describe('calculation requests', () => {
   it('calculates a single pick only once it has a stake', () => {
