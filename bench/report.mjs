@@ -1,12 +1,13 @@
 // `pnpm bench`: a report, not a test. First-load JS (gzip) per site route, the size of each
-// @oyna/sdk subpath as a partner's bundler would ship it, the live panel's timings in Chromium and
-// the sandbox feed's throughput.
+// @oyna/sdk subpath as a partner's bundler would ship it, the live panel's and the betslip's timings
+// in Chromium and the sandbox feed's throughput.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { assertNode24, startStack } from '../scripts/stack.mjs';
+import { betslipTimings } from './betslipToggle.mjs';
 import { livePanelTimings } from './livePanel.mjs';
 import { feedThroughput } from './feed.throughput.mjs';
 import { gzipSize, kB, printTable, staticClosure } from './sizes.mjs';
@@ -85,4 +86,5 @@ async function routeSizes() {
 await sdkSubpaths();
 await routeSizes();
 await livePanelTimings();
+await betslipTimings();
 await feedThroughput();

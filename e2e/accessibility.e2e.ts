@@ -7,12 +7,13 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // axe is injected as a script, which the site's own policy rightly refuses.
 test.use({ bypassCSP: true });
 
-async function seriousViolations(page: Page) {
+/** `within`: a selector to check alone, e.g. an open modal dialog (the page behind it is inert). */
+async function seriousViolations(page: Page, within?: string) {
   await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run();
-  });
+  const results = await page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run(context?: string): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return context ? axe.run(context) : axe.run();
+  }, within);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -84,5 +85,41 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`no serious accessibility violations in the betslip and My Bets at ${viewport.width} px`, async ({ page, backend }) => {
+    void backend;
+    test.setTimeout(60_000);
+    const phone = viewport.width < 1280;
+    await page.setViewportSize(viewport);
+    await page.goto('/spor/prematch/upcoming/1?hour=48');
+    const odds = page.locator('main button[aria-pressed="false"][aria-label*=" – "]:not([aria-label^="Favori"])');
+    await odds.nth(0).click();
+    await odds.nth(5).click();
+    const slip = phone ? page.getByRole('dialog', { name: 'Kupon' }) : page.getByRole('region', { name: /^Kupon/ });
+    if (phone) await page.getByRole('button', { name: /^Kupon \d+$/ }).click();
+    await expect(slip.getByRole('listitem')).toHaveCount(2);
+    await slip.getByRole('textbox', { name: 'Tutar' }).fill('10');
+    await slip.getByRole('button', { name: 'Bahis Yap' }).click();
+    await expect(slip.getByRole('alert')).toContainText('Lütfen önce giriş yapın');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await slip.getByRole('alert').getByRole('button', { name: 'Giriş Yap' }).click();
+    const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await login.getByLabel('Kullanıcı adı').fill('demouser');
+    await login.getByLabel('Şifre', { exact: true }).fill('demo12345');
+    await login.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(login).toBeHidden();
+    if (phone) await page.getByRole('button', { name: /^Kupon \d+$/ }).click();
+    await slip.getByRole('button', { name: 'Bahislerim' }).click();
+    // A fresh player: no coupons yet.
+    await expect(page.getByRole('dialog', { name: 'Bahislerim' }).getByText('Açık bahsiniz yok.')).toBeVisible();
+    // The page behind the modal is inert, so its scroll boxes hold nothing focusable: axe would say so.
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   });
 }

@@ -18,6 +18,17 @@ export class Backend {
     return response.json();
   }
 
+  /** Calls the sportsbook API directly as a guest, answering in `locale`. */
+  async feed<T>(path: string, body?: unknown, locale = 'tr'): Promise<T> {
+    const token = (await (await fetch(`${this.url}/api/auth/token`)).json()).data;
+    const response = await fetch(`${this.url}/sbapi/api/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': locale },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()).data as T;
+  }
+
   reset = () => this.hook('reset');
   setBalance = (username: string, balance: number) => this.hook('balance', { username, balance });
   notify = (username: string, notification: { title: string; note: string; type: number }) =>

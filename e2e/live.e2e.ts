@@ -41,19 +41,8 @@ interface LiveEventWire {
   result?: { Goal?: string | null } | null;
 }
 
-/** Calls the sandbox's sportsbook API directly, as a guest. */
-async function feed<T>(backend: Backend, path: string, body?: unknown): Promise<T> {
-  const token = (await (await fetch(`${backend.url}/api/auth/token`)).json()).data;
-  const response = await fetch(`${backend.url}/sbapi/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()).data as T;
-}
-
 const liveFootball = async (backend: Backend) =>
-  (await feed<{ events: LiveEventWire[] }[]>(backend, 'feed/liveeventlist', { sportId: 1, skip: 0, take: 200 })).flatMap(
+  (await backend.feed<{ events: LiveEventWire[] }[]>('feed/liveeventlist', { sportId: 1, skip: 0, take: 200 })).flatMap(
     (group) => group.events,
   );
 
@@ -63,8 +52,7 @@ const liveFootball = async (backend: Backend) =>
  */
 async function liveIstanbulMatch(backend: Backend): Promise<LiveEventWire> {
   const { now } = (await backend.hook('clock', { freeze: true })).data as { now: string };
-  const upcoming = await feed<{ id: number; sportId: number; kickofDate: string; homeName: string; awayName: string }[]>(
-    backend,
+  const upcoming = await backend.feed<{ id: number; sportId: number; kickofDate: string; homeName: string; awayName: string }[]>(
     'feed/searchupcoming',
     { teamName: 'istanbul' },
   );

@@ -81,12 +81,12 @@ for (const size of SIZES) {
 
       await selected.getByRole('combobox', { name: text.market }).selectOption({ label: text.totalGoals });
       const firstRow = league.getByRole('listitem').first();
-      await expect(firstRow.getByRole('group', { name: text.under })).toBeVisible();
-      await expect(firstRow.getByRole('group')).toHaveCount(2);
+      await expect(firstRow.getByRole('button', { name: text.under })).toBeVisible();
+      await expect(firstRow.getByRole('button', { name: new RegExp(`, ${text.totalGoals}, `) })).toHaveCount(2);
       await screenshot(page, `prematch-${size.name}-${lang}-total-goals`);
 
       // An odd is named 'Home – Away, market, selection, odds': search the home team.
-      const team = ((await firstRow.getByRole('group').first().getAttribute('aria-label')) ?? '').split(' – ')[0]!.trim();
+      const team = ((await firstRow.getByRole('button', { name: text.under }).getAttribute('aria-label')) ?? '').split(' – ')[0]!.trim();
       expect(team).not.toBe('');
       const search = panel.getByRole('searchbox', { name: text.searchTeam });
       // Where a player would have it when typing: in the middle of the screen, not under the header.
@@ -103,7 +103,7 @@ for (const size of SIZES) {
       await hit.click();
       await expect(page).toHaveURL(/\/spor\/prematch\/prematch-detail\/\d+$/);
       await expect(page.getByRole('heading', { level: 2, name: hitName })).toBeVisible();
-      await expect(page.getByRole('region', { name: text.markets }).getByRole('group').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: text.markets }).getByRole('button', { name: / – / }).first()).toBeVisible();
       await screenshot(page, `prematch-${size.name}-${lang}-detail`);
 
       // Choosing a competition on a detail page goes to the prematch home, the earlier choice kept.

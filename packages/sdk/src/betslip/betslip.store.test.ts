@@ -70,6 +70,16 @@ function fakeSportsbook({ delayMs = 5 } = {}) {
   return { slips, refuse, offline, serverOddIds: (token: string) => (slips.get(`Bearer ${token}`) ?? []).map((pick) => pick.oddId) };
 }
 
+/** Calculations at odds of 2.50, whatever the odd. */
+function serveCalculate() {
+  api.server.use(
+    http.post(`${SB_API}sportsbook/calculate`, async ({ request }) => {
+      const body = (await request.json()) as { amount: number };
+      return HttpResponse.json(envelope({ possibleWin: Math.round(body.amount * 250) / 100, betAmount: body.amount }));
+    }),
+  );
+}
+
 const settled = (betslip: ReturnType<typeof betslipOf>) => () =>
   betslip.$betslip.get().picks.every((pick) => !pick.isSkeleton && !pick.isDeleting) && !betslip.$betslip.get().loading;
 
@@ -211,15 +221,6 @@ describe('the betslip type', () => {
 });
 
 describe('stakes', () => {
-  function serveCalculate() {
-    api.server.use(
-      http.post(`${SB_API}sportsbook/calculate`, async ({ request }) => {
-        const body = (await request.json()) as { amount: number };
-        return HttpResponse.json(envelope({ possibleWin: Math.round(body.amount * 250) / 100, betAmount: body.amount }));
-      }),
-    );
-  }
-
   it('shows the possible win at once and asks the server once the player pauses', async () => {
     fakeSportsbook();
     serveCalculate();
@@ -237,6 +238,39 @@ describe('stakes', () => {
     const calls = api.callsTo('sportsbook/calculate');
     expect(calls).toHaveLength(1);
     expect(await calls[0]!.json()).toEqual({ type: 1, oddId: 101, amount: 10 });
+  });
+
+  it('drops the calculation of a pick the player removed, waiting or on its way, and keeps its refusal quiet', async () => {
+    fakeSportsbook();
+    api.server.use(
+      http.post(`${SB_API}sportsbook/calculate`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return HttpResponse.json(envelope(null, 'This pick is not in your betslip.', false));
+      }),
+    );
+    const { client, tick } = createTestClient();
+    const betslip = betslipOf(client);
+    const errors: OynaError[] = [];
+    betslip.onError((error) => errors.push(error));
+    for (const oddId of [101, 202, 303]) betslip.toggle({ oddId, isLive: false });
+    await until(settled(betslip));
+
+    betslip.setSingleStake(101, 10);
+    betslip.toggle({ oddId: 101, isLive: false });
+    tick(300);
+    expect(api.callsTo('sportsbook/calculate')).toHaveLength(0);
+
+    betslip.setSingleStake(202, 10);
+    tick(300);
+    await until(() => api.callsTo('sportsbook/calculate').length === 1);
+    betslip.toggle({ oddId: 202, isLive: false });
+    betslip.setMultipleStake(10);
+    betslip.toggle({ oddId: 303, isLive: false });
+    tick(300);
+    await until(settled(betslip));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(api.callsTo('sportsbook/calculate')).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   it('treats an empty or zero stake as no stake: nothing calculated, nothing to place', async () => {
@@ -321,6 +355,21 @@ describe('placing a bet', () => {
     const [request] = api.callsTo('sportsbook/placeBet');
     expect(await request!.json()).toEqual({ type: 1, selection: [{ oddId: 101, amount: 100 }], acceptChanges: true });
     expect(request!.headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('drops a stake calculation still waiting when the bet is placed', async () => {
+    servePlaceBet(() => HttpResponse.json(envelope({ betIds: [7], balance: 1400 })));
+    // The stake was typed a moment ago: its calculation is still waiting.
+    const { betslip, tick } = await readySlip();
+    const errors: OynaError[] = [];
+    betslip.onError((error) => errors.push(error));
+
+    await betslip.placeBet();
+    tick(300);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+
+    expect(api.callsTo('sportsbook/calculate')).toHaveLength(0);
+    expect(errors).toEqual([]);
   });
 
   it('shows the success for 5 s, reloads the slip and the balance', async () => {
@@ -455,5 +504,27 @@ describe('the odds format', () => {
     betslipOf(first.client).setOddsFormat('fractional');
     const next = createTestClient({ platform: { storage: first.platform.storage } });
     expect(betslipOf(next.client).$betslip.get().oddsFormat).toBe('fractional');
+    expect(betslipOf(next.client).$oddsFormat.get()).toBe('fractional');
+  });
+});
+
+describe('the picked odds', () => {
+  it('change only when an odd goes in or out, not on a stake or a server answer', async () => {
+    fakeSportsbook();
+    serveCalculate();
+    const { client, tick } = createTestClient();
+    const betslip = betslipOf(client);
+    const seen: ReadonlySet<number>[] = [];
+    betslip.$pickedOddIds.listen((picked) => seen.push(picked));
+
+    betslip.toggle({ oddId: 101, isLive: false });
+    await until(settled(betslip));
+    betslip.setSingleStake(101, 10);
+    tick(300);
+    await until(() => api.callsTo('sportsbook/calculate').length === 1);
+    betslip.toggle({ oddId: 202, isLive: false });
+    await until(settled(betslip));
+
+    expect(seen.map((picked) => [...picked])).toEqual([[101], [101, 202]]);
   });
 });

@@ -59,8 +59,13 @@ export type PlaceBetResult =
 
 export interface Betslip {
   readonly $betslip: ReadableAtom<BetslipState>;
-  /** The odd ids shown as picked: odds buttons read their pressed state here. */
+  /**
+   * The odd ids shown as picked: odds buttons read their pressed state here. A new set only when
+   * an odd went in or out, so a stake typed or a server answer does not wake every odds button.
+   */
   readonly $pickedOddIds: ReadableAtom<ReadonlySet<number>>;
+  /** The odds format alone (also in `$betslip`), for odds buttons that show nothing else of the slip. */
+  readonly $oddsFormat: ReadableAtom<OddsFormat>;
   /** Reloads the slip from the server. */
   load(): Promise<void>;
   /** Adds the odd (a placeholder at once) or removes it (at once); the server confirms. */
@@ -137,7 +142,12 @@ function createBetslip(client: OynaClient): Betslip {
         return { ...pick, amount: entry.stake, possibleWin: winOf(entry, pick.rate), message };
       }),
   );
-  const $pickedOddIds = computed($picks, (picks) => new Set(picks.filter((pick) => !pick.isDeleting).map((pick) => pick.oddId)));
+  let picked: ReadonlySet<number> = new Set();
+  const $pickedOddIds = computed($picks, (picks) => {
+    const next = new Set(picks.filter((pick) => !pick.isDeleting).map((pick) => pick.oddId));
+    if (next.size !== picked.size || [...next].some((oddId) => !picked.has(oddId))) picked = next;
+    return picked;
+  });
 
   // The type follows the pick count whenever it changes; in between the player may choose.
   let countForType = 0;
@@ -243,15 +253,29 @@ function createBetslip(client: OynaClient): Betslip {
 
   // Stakes: shown at once, calculated by the server after the player pauses typing.
   const calculations = new Map<string, unknown>();
+  // A calculation whose pick left the slip (removed, or placed) is dropped, and so is a refusal it
+  // brings back: the player has moved on, there is nothing to tell them.
+  const calculationRounds = new Map<string, number>();
   client.track(() => calculations.forEach((handle) => platform.clearTimeout(handle)));
+  function cancelCalculation(key: string) {
+    const waiting = calculations.get(key);
+    if (waiting !== undefined) platform.clearTimeout(waiting);
+    calculations.delete(key);
+    calculationRounds.set(key, (calculationRounds.get(key) ?? 0) + 1);
+  }
+  const cancelCalculations = () => new Set([...calculations.keys(), ...calculationRounds.keys()]).forEach(cancelCalculation);
+  const singleKey = (oddId: number) => `single:${oddId}`;
   function calculateLater(key: string, run: () => Promise<void>) {
     const waiting = calculations.get(key);
     if (waiting !== undefined) platform.clearTimeout(waiting);
+    const round = calculationRounds.get(key) ?? 0;
     calculations.set(
       key,
       platform.setTimeout(() => {
         calculations.delete(key);
-        run().catch(reportError);
+        run().catch((error: unknown) => {
+          if ((calculationRounds.get(key) ?? 0) === round) reportError(error);
+        });
       }, CALCULATE_DEBOUNCE_MS),
     );
   }
@@ -261,7 +285,7 @@ function createBetslip(client: OynaClient): Betslip {
     $singleStakes.set(new Map($singleStakes.get()).set(oddId, { stake: typed, calculated: null }));
     const payload = singleCalculation({ oddId, amount: typed });
     if (!payload) return;
-    calculateLater(`single:${oddId}`, async () => {
+    calculateLater(singleKey(oddId), async () => {
       const { possibleWin: win } = await calculateStake(client, payload);
       const entry = $singleStakes.get().get(oddId);
       if (entry?.stake !== typed || typed === null) return;
@@ -302,6 +326,7 @@ function createBetslip(client: OynaClient): Betslip {
     setFlag('placing', true);
     try {
       const { placed } = await sendPlaceBet(client, payload, platform.randomId());
+      cancelCalculations();
       $singleStakes.set(new Map());
       $multipleStake.set(null);
       setFlag('placeBetStatus', true);
@@ -352,12 +377,21 @@ function createBetslip(client: OynaClient): Betslip {
   return {
     $betslip,
     $pickedOddIds,
+    $oddsFormat,
     load,
     toggle(draft) {
-      change({ kind: 'odd', want: isPicked($picks.get(), draft.oddId) ? 'out' : 'in', draft, sent: false });
+      const want = isPicked($picks.get(), draft.oddId) ? 'out' : 'in';
+      if (want === 'out') {
+        cancelCalculation(singleKey(draft.oddId));
+        // One pick left is no multiple: the server would refuse its calculation.
+        if ($pickedOddIds.get().size <= 2) cancelCalculation('multiple');
+      }
+      change({ kind: 'odd', want, draft, sent: false });
     },
     removeAll() {
-      if ($picks.get().length > 0) change({ kind: 'clear', sent: false });
+      if ($picks.get().length === 0) return;
+      cancelCalculations();
+      change({ kind: 'clear', sent: false });
     },
     selectType(type) {
       if (canSelectBetslipType(type, $pickedOddIds.get().size)) $chosenType.set(type);

@@ -15,7 +15,7 @@ export interface MyBets {
   readonly $myBets: ReadableAtom<MyBetsState>;
   /** Loads one page (from 0) of the open or the settled coupons; a later call wins over an earlier one. */
   show(query: { settled: boolean; page: number }): Promise<void>;
-  /** Loads the page on show again (after a bet was placed or settled). */
+  /** Loads the page on show again; done by itself after a bet is placed or a notification arrives. */
   refresh(): Promise<void>;
 }
 
@@ -48,7 +48,9 @@ function createMyBets(client: OynaClient): MyBets {
     if (state.status !== 'idle') await show({ settled: state.settled, page: state.page });
   }
 
+  // A bet placed here, or settled on the server (the player is notified): the page on show changed.
   client.track(client.on('balanceChanged', () => void refresh()));
+  client.track(client.on('notified', () => void refresh()));
   client.track(
     client.$auth.subscribe((user) => {
       if (!user) {

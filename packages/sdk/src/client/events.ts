@@ -9,6 +9,11 @@ export interface OynaEvents {
   sessionExpired: undefined;
   /** Something the player did moved their balance (a bet placed); the session reloads it. */
   balanceChanged: undefined;
+  /**
+   * A notification reached the player over the hub: something happened to their account (a bet
+   * settled, a deposit credited). Lists about it (My Bets) reload.
+   */
+  notified: undefined;
 }
 
 export type OynaEventListener<E extends keyof OynaEvents> = (detail: OynaEvents[E]) => void;

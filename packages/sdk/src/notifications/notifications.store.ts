@@ -42,7 +42,10 @@ function createNotifications(client: OynaClient): Notifications {
     realtimeOf(client).on(NOTIFICATION_COMMAND, (message) => {
       try {
         const parsed = notificationSchema.safeParse(JSON.parse(message));
-        if (parsed.success) add(parsed.data);
+        if (parsed.success) {
+          add(parsed.data);
+          client.emit('notified', undefined);
+        }
       } catch {
         // A push that is not JSON is dropped; the next load brings the truth.
       }

@@ -66,11 +66,15 @@ describe('realtime', () => {
     await until(connected(client));
     await until(() => notifications.$notifications.get().length > 0);
     const unreadBefore = notifications.$unreadCount.get();
+    let notified = 0;
+    client.on('notified', () => (notified += 1));
 
     await hook(sandbox.url, 'notify', { username: 'demouser', title: 'Bonus yüklendi', note: '100 ₺ bonus', type: 4 });
 
     await until(() => notifications.$notifications.get()[0]?.title === 'Bonus yüklendi');
     expect(notifications.$unreadCount.get()).toBe(unreadBefore + 1);
+    // Whatever the notification is about (a bet settled), lists about it hear of it.
+    expect(notified).toBe(1);
   });
 
   it('dispatches raw commands to subscribers and reconnects with a resync after a drop', async () => {

@@ -8,13 +8,26 @@ const appear = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const backdrop = style({
-  zIndex: vars.zIndex.dialog,
-  background: vars.color.backdrop,
-  display: 'grid',
-  placeItems: 'center',
-  '@media': { [media.desktop]: { padding: vars.space.lg } },
+const rise = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
+
+export const backdrop = recipe({
+  base: { zIndex: vars.zIndex.dialog, background: vars.color.backdrop, display: 'grid' },
+  variants: {
+    placement: {
+      center: { placeItems: 'center', '@media': { [media.desktop]: { padding: vars.space.lg } } },
+      sheet: { placeItems: 'end center' },
+    },
+  },
+  defaultVariants: { placement: 'center' },
 });
+
+const sheetShape = {
+  width: '100vw',
+  maxWidth: '480px',
+  maxHeight: '88dvh',
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+  paddingBlockEnd: 'env(safe-area-inset-bottom)',
+};
 
 const edge = `calc(100dvh - 2 * ${vars.space.lg})`;
 const fixedHeight = (height: number) => ({ height: `min(${height}px, ${edge})` });
@@ -50,9 +63,22 @@ export const panel = recipe({
       register: { '@media': { [media.desktop]: { maxWidth: '990px', ...fixedHeight(760) } } },
       callRequest: { '@media': { [media.desktop]: { maxWidth: '454px', ...fixedHeight(800) } } },
     },
+    placement: {
+      center: {},
+      // Rises from the bottom edge at any width, as tall as its content allows.
+      sheet: {
+        animationName: rise,
+        '@media': {
+          [media.mobile]: { position: 'relative', inset: 'auto', height: 'auto', ...sheetShape },
+          [media.desktop]: { ...sheetShape, borderBlockEnd: 'none' },
+        },
+      },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', placement: 'center' },
 });
+
+export type DialogPlacement = NonNullable<NonNullable<RecipeVariants<typeof panel>>['placement']>;
 
 export type DialogSize = NonNullable<NonNullable<RecipeVariants<typeof panel>>['size']>;
 
@@ -62,16 +88,26 @@ export const aside = style({
   '@media': { [media.desktop]: { display: 'flex' } },
 });
 
-export const main = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  overflowY: 'auto',
-  padding: vars.space.xl,
-  paddingBlockStart: vars.space.xxl,
-  gap: vars.space.xl,
-  '@media': { [media.desktop]: { padding: vars.space.xxl } },
+export const main = recipe({
+  base: {
+    flex: '1 1 auto',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    overflowY: 'auto',
+  },
+  variants: {
+    placement: {
+      center: {
+        padding: vars.space.xl,
+        paddingBlockStart: vars.space.xxl,
+        gap: vars.space.xl,
+        '@media': { [media.desktop]: { padding: vars.space.xxl } },
+      },
+      sheet: { padding: vars.space.lg, gap: vars.space.md },
+    },
+  },
+  defaultVariants: { placement: 'center' },
 });
 
 export const title = style({

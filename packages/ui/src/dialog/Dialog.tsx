@@ -29,6 +29,12 @@ export interface DialogProps {
   closeOnEscape?: boolean;
   /** Close when the dimmed backdrop is clicked. @default true */
   closeOnBackdrop?: boolean;
+  /**
+   * `sheet` rises from the bottom edge at every width (a phone's betslip); `center` is a dialog,
+   * full screen below 900 px.
+   * @default 'center'
+   */
+  placement?: css.DialogPlacement;
   /** Decoration shown beside the content on desktop only. */
   aside?: ReactNode;
   children?: ReactNode;
@@ -43,6 +49,7 @@ const toasters = () => Array.from(document.querySelectorAll(`[${TOASTER_ATTRIBUT
 export function Dialog({
   title,
   size = 'md',
+  placement = 'center',
   closeOnEscape = true,
   closeOnBackdrop = true,
   aside,
@@ -67,7 +74,7 @@ export function Dialog({
   const { getFloatingProps } = useInteractions([dismiss, role]);
 
   return (
-    <FloatingOverlay ref={backdropRef} className={css.backdrop} lockScroll>
+    <FloatingOverlay ref={backdropRef} className={css.backdrop({ placement })} lockScroll>
       {/* Inert outsides instead of focus guards: the guards are focusable yet aria-hidden. */}
       <FloatingFocusManager
         context={context}
@@ -78,13 +85,13 @@ export function Dialog({
       >
         <div
           ref={refs.setFloating}
-          className={css.panel({ size })}
+          className={css.panel({ size, placement })}
           aria-modal="true"
           aria-labelledby={titleId}
           {...getFloatingProps({ onKeyDown: wrapTabKey })}
         >
           {aside ? <div className={css.aside}>{aside}</div> : null}
-          <div className={css.main}>
+          <div className={css.main({ placement })}>
             <h2 id={titleId} className={css.title}>
               {title}
             </h2>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { LoginDialog } from '../login/LoginDialog';
 import type { DialogName, DialogPropsByName } from './dialog.store';
 
@@ -7,5 +7,9 @@ export type DialogRegistry = { [N in DialogName]?: ComponentType<DialogPropsByNa
   [name: string]: ComponentType<any> | undefined;
 };
 
+// The sportsbook's dialogs load with the sportsbook's code, so a page without odds never loads them.
+const BetslipSheet = lazy(() => import('../sportsbook/betslip/BetslipSheet').then((module) => ({ default: module.BetslipSheet })));
+const MyBetsDialog = lazy(() => import('../sportsbook/betslip/MyBetsDialog').then((module) => ({ default: module.MyBetsDialog })));
+
 /** The dialogs the widget library ships. */
-export const builtInDialogs: DialogRegistry = { login: LoginDialog };
+export const builtInDialogs: DialogRegistry = { login: LoginDialog, betslip: BetslipSheet, myBets: MyBetsDialog };

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LoginDialogProps } from '../login/login.model';
+import type { BetslipSheetProps, MyBetsDialogProps } from '../sportsbook/betslip/betslipDialogs.types';
 
 /**
  * The dialogs there are, by name, with the props each takes, so `openDialog('login', …)` is checked
@@ -8,6 +9,10 @@ import type { LoginDialogProps } from '../login/login.model';
  */
 export interface DialogPropsByName {
   login: LoginDialogProps;
+  /** The betslip as a bottom sheet, where the page has no right column for it. */
+  betslip: BetslipSheetProps;
+  /** The player's coupons, open and settled. */
+  myBets: MyBetsDialogProps;
 }
 export type DialogName = keyof DialogPropsByName & string;
 

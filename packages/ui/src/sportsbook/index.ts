@@ -48,3 +48,16 @@ export type { EventDayView, EventRowView, RowOddView } from './prematch/eventRow
 export { FavouriteEvents } from './prematch/FavouriteEvents';
 export { favouritesAhead } from './prematch/favouriteEvents.model';
 export { SportsbookCarousel } from './carousel/SportsbookCarousel';
+// Betslip and My Bets
+export { BetslipDock } from './betslip/BetslipDock';
+export { BetslipPanel } from './betslip/BetslipPanel';
+export type { BetslipPanelProps } from './betslip/BetslipPanel';
+export { BetslipLauncher } from './betslip/BetslipLauncher';
+export { BetslipSheet } from './betslip/BetslipSheet';
+export { MyBetsDialog } from './betslip/MyBetsDialog';
+export type { BetslipSheetProps, MyBetsDialogProps } from './betslip/betslipDialogs.types';
+export { EMPTY_BETSLIP, ODDS_FORMATS, betslipView } from './betslip/betslip.model';
+export type { BetslipView, MultipleView, PickRowView } from './betslip/betslip.model';
+export { myBetsView } from './betslip/myBets.model';
+export type { Chip, ChipTone, CouponView, MyBetsView } from './betslip/myBets.model';
+export { useBetslip } from './betslip/useBetslip';

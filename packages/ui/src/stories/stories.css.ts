@@ -15,3 +15,6 @@ export const placeholder = style({
   border: `1px dashed ${vars.color.border}`,
   color: vars.color.textMuted,
 });
+
+/** The width of the sportsbook's right column, for widgets that live there. */
+export const column = style({ width: '300px', maxWidth: '100%', padding: vars.space.lg, boxSizing: 'content-box' });

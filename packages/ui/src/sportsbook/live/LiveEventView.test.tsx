@@ -21,8 +21,8 @@ describe('LiveEventView', () => {
     expect(within(header).getByText('Türkiye · Süper Lig')).toBeTruthy();
     expect(header.textContent).toContain("2. Yarı 67'");
     expect(header.textContent).not.toContain('Suspended');
-    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Maç Sonucu, 1, 1.42' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Karşılıklı Gol, Var, 1.85' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Maç Sonucu, 1, 1.42' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Karşılıklı Gol, Var, 1.85' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 

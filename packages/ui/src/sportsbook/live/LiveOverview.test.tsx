@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { betslipOf } from '@oyna/sdk/betslip';
 import { describe, expect, it } from 'vitest';
 import { createDemoApiState, createDemoFetch } from '../../fixtures/demoApi';
 import { largeLiveWorld } from '../../fixtures/live.data';
@@ -16,9 +17,16 @@ describe('LiveOverview', () => {
     const match = screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/spor/live/event-view/1/70001')!;
     expect(match.textContent).toContain('2 : 1');
     expect(match.textContent).toContain("2. Yarı 67'");
-    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All 39 odds: Galatasaray – Fenerbahçe' }).getAttribute('href')).toBe('/spor/live/event-view/1/70001');
     await expectNoAxeViolations(container);
+  });
+
+  it('puts a live odd in the betslip as a live pick', async () => {
+    const { user, client } = renderWithOyna(<LiveOverview sportId={1} />, { locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' }));
+    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60', pressed: true })).toBeTruthy();
+    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: 700012, isLive: true, eventName: 'Galatasaray – Fenerbahçe', oddName: 'X' });
   });
 
   it('switches between live sports, the current one marked', async () => {
@@ -28,8 +36,8 @@ describe('LiveOverview', () => {
     expect(within(nav).getByRole('link', { name: 'Basketbol 3' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Futbol 8' }).getAttribute('href')).toBe('/spor/live/overview/1');
     expect(within(nav).queryByRole('link', { name: /Sanal/ })).toBeNull();
-    expect(screen.getByRole('group', { name: 'Los Angeles Lakers – Boston Celtics, Match Result, 2, 1.85' })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: /Lakers.*Match Result, X/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Los Angeles Lakers – Boston Celtics, Match Result, 2, 1.85' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Lakers.*Match Result, X/ })).toBeNull();
   });
 
   it('locks the odds of a suspended match', async () => {
@@ -55,7 +63,7 @@ describe('LiveOverview', () => {
       return demo(input, init);
     };
     renderWithOyna(<LiveOverview sportId={1} />, { locale: 'en', fetch: slowBasketball });
-    expect(await screen.findByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
     answerBasketball();
   });

@@ -170,6 +170,7 @@ function OverviewEventRow({ row, layout, starred, onToggleStar, marketName }: Ov
             eventName={line.name}
             marketName={marketName}
             oddName={odd.name}
+            isLive
           />
         ))}
       </span>

@@ -11,9 +11,9 @@ describe('EventMarkets', () => {
   it('lists every market with its odds, each named in full', async () => {
     const { container } = renderWithOyna(<EventMarkets event={demoEventDetail} />, { locale: 'en' });
     const markets = screen.getByRole('region', { name: 'Markets' });
-    expect(within(markets).getAllByRole('group').length).toBeGreaterThan(15);
-    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Maç Sonucu, 1, 1.42' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Kesin Skor, 3-2, 13.00' })).toBeTruthy();
+    expect(within(markets).getAllByRole('button').length).toBeGreaterThan(15);
+    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Maç Sonucu, 1, 1.42' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Kesin Skor, 3-2, 13.00' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 

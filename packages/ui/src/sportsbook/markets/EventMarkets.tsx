@@ -32,6 +32,7 @@ export function EventMarkets({ event }: EventMarketsProps) {
                 eventName={view.eventName}
                 marketName={market.name}
                 oddName={odd.name}
+                isLive={event.isLive}
               />
             ))}
           </div>

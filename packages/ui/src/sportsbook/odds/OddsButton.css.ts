@@ -39,14 +39,27 @@ export const cell = recipe({
       },
     },
     locked: { true: { justifyContent: 'center', color: vars.color.textMuted, background: vars.color.surface } },
-    pressed: { true: { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText } },
+    pressed: {
+      true: {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+        color: vars.color.accentText,
+        selectors: { '&:hover': { background: vars.color.accentHover } },
+      },
+    },
     interactive: {
-      true: { cursor: 'pointer', selectors: { '&:hover': { background: vars.color.surfaceHover } } },
+      true: { cursor: 'pointer', selectors: { '&:hover:not([aria-pressed="true"])': { background: vars.color.surfaceHover } } },
     },
   },
 });
 
-export const name = style({ color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style({
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '[aria-pressed="true"] > &': { color: 'inherit' } },
+});
 
 export const value = style({ display: 'inline-flex', alignItems: 'center', gap: '2px', fontWeight: vars.font.weight.bold });
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { betslipOf } from '@oyna/sdk/betslip';
 import { oddsOf } from '@oyna/sdk/feed';
 import { useEffect, useState } from 'react';
 import { useOyna } from '../../provider/hooks';
@@ -10,14 +11,25 @@ const derby = { eventName: 'Galatasaray – Fenerbahçe', marketName: 'Maç Sonu
 const meta = {
   title: 'Sportsbook/OddsButton',
   component: OddsButton,
-  args: { ...derby, oddId: 101, rate: 1.85, oddName: '1' },
+  args: { ...derby, oddId: 101, rate: 1.85, oddName: '1', isLive: false },
 } satisfies Meta<typeof OddsButton>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** A price as the feed sends it. */
+/** A price as the feed sends it: pressing it puts the odd in the betslip, pressing again takes it out. */
 export const Price: Story = {};
+
+function AlreadyPicked(args: Parameters<typeof OddsButton>[0]) {
+  const betslip = betslipOf(useOyna());
+  useEffect(() => {
+    if (args.oddId !== null && !betslip.$pickedOddIds.get().has(args.oddId)) betslip.toggle({ ...args, oddId: args.oddId });
+  }, [betslip, args]);
+  return <OddsButton {...args} />;
+}
+
+/** An odd that is in the betslip: pressed. */
+export const Picked: Story = { render: (args) => <AlreadyPicked {...args} /> };
 
 /** The same price in the three formats a bettor can choose. */
 export const Formats: Story = {

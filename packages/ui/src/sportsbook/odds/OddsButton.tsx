@@ -1,7 +1,10 @@
 import type { OddsFormat } from '@oyna/sdk/betslip';
 import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
+import { cx } from '../../shared/cx';
 import { Icon } from '../../shared/Icon';
+import { useStoreSelector } from '../../shared/useStoreSelector';
+import { useBetslip } from '../betslip/useBetslip';
 import { oddsCell } from './oddsButton.model';
 import * as css from './OddsButton.css';
 import { useOddMove } from './useOddMove';
@@ -17,33 +20,45 @@ export interface OddsButtonProps {
   marketName: string;
   /** '1', 'X', 'Over', ... shown above the value unless `hideOddName`. */
   oddName: string;
+  /** The odd belongs to a live event: the betslip sends it as a live pick. */
+  isLive: boolean;
   /** The event or the odd is suspended. */
   locked?: boolean;
-  /** @default 'decimal' */
+  /** Shows the odds in this format instead of the one the bettor chose in the betslip. */
   format?: OddsFormat;
   /** For rows whose column headings already say 1, X, 2. */
   hideOddName?: boolean;
-  /** Picks the odd; without it the cell shows the price and is not a control. */
-  onToggle?: (oddId: number) => void;
-  /** Whether the odd is in the betslip. */
-  pressed?: boolean;
   className?: string;
 }
 
+const sameFormat = (format: OddsFormat) => format;
+
 /**
- * One price: the value in the chosen format, flashing up or down for 3 s after it moved, a lock
- * while suspended. Its name says the event, market, selection and odds.
+ * One price: a toggle that puts the odd in the betslip or takes it out, pressed while it is there.
+ * The value shows in the format chosen in the betslip, flashes up or down for 3 s after it moved,
+ * and a lock replaces it while suspended. Its name says the event, market, selection and odds.
+ *
+ * What it shows ('1 1.85') is part of its name, so voice control finds it by what is on screen.
+ * Each button follows only its own odd: a toggle re-renders the buttons whose state changed, not
+ * every price on the page.
  */
-export function OddsButton({ hideOddName = false, onToggle, pressed = false, className, ...input }: OddsButtonProps) {
+export function OddsButton({ hideOddName = false, className, format, isLive, ...input }: OddsButtonProps) {
   const t = useT();
-  const cell = oddsCell({ ...input, move: useOddMove(input.oddId) });
+  const betslip = useBetslip();
+  const { oddId } = input;
+  const move = useOddMove(oddId);
+  const pressed = useStoreSelector(betslip?.$pickedOddIds ?? null, (picked) => oddId !== null && picked.has(oddId), false);
+  const chosenFormat = useStoreSelector(betslip?.$oddsFormat ?? null, sameFormat, 'decimal');
+  const cell = oddsCell({ ...input, move, format: format ?? chosenFormat });
   const label = cell.label(t('odds.locked'));
   const content = (
     <>
       {hideOddName ? null : (
-        <span className={css.name} aria-hidden="true">
-          {input.oddName}
-        </span>
+        <>
+          <span className={css.name} aria-hidden="true">
+            {input.oddName}
+          </span>{' '}
+        </>
       )}
       {cell.locked ? (
         <Icon name="lock" size={14} className={css.lock} />
@@ -56,18 +71,27 @@ export function OddsButton({ hideOddName = false, onToggle, pressed = false, cla
       {cell.move ? <span className={visuallyHidden}>{t(cell.move === 'up' ? 'odds.movedUp' : 'odds.movedDown')}</span> : null}
     </>
   );
-  const classes = css.cell({ move: cell.move ?? 'none', locked: cell.locked, pressed, interactive: !!onToggle && !cell.locked });
-  const { oddId } = input;
-  if (onToggle && !cell.locked && oddId !== null) {
+  const classes = cx(css.cell({ move: cell.move ?? 'none', locked: cell.locked, pressed, interactive: !cell.locked }), className);
+  if (cell.locked || oddId === null) {
     return (
-      <button type="button" className={`${classes} ${className ?? ''}`} aria-label={label} aria-pressed={pressed} onClick={() => onToggle(oddId)}>
+      <span role="group" className={classes} aria-label={label}>
         {content}
-      </button>
+      </span>
     );
   }
   return (
-    <span role="group" className={`${classes} ${className ?? ''}`} aria-label={label} data-move={cell.move ?? undefined}>
+    <button
+      type="button"
+      className={classes}
+      aria-label={label}
+      aria-pressed={pressed}
+      data-move={cell.move ?? undefined}
+      // Before hydration there is no betslip yet: the button is there but does nothing.
+      onClick={() =>
+        betslip?.toggle({ oddId, isLive, rate: input.rate, eventName: input.eventName, marketName: input.marketName, oddName: input.oddName })
+      }
+    >
       {content}
-    </span>
+    </button>
   );
 }

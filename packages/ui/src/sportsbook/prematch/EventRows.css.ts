@@ -25,6 +25,10 @@ export const row = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceRaised,
+  // Long lists hold hundreds of odds buttons: rows out of view are neither laid out nor painted,
+  // so a pressed odd repaints what is on screen, not the whole list.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 88px',
   '@container': {
     [ROOMY]: {
       gridTemplateColumns: '32px minmax(0, 1fr) minmax(0, 380px) 48px',

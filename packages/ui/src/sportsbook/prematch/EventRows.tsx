@@ -79,6 +79,7 @@ function EventRow({ row, showCompetition }: { row: EventRowView; showCompetition
             eventName={row.name}
             marketName={odd.marketName}
             oddName={odd.label}
+            isLive={false}
           />
         ))}
       </span>

@@ -16,7 +16,7 @@ describe('PrematchDetail', () => {
     expect(screen.getByText(/^\d{1,2}\.[A-Z][a-z]{2}\.\d{2} \d{2}:\d{2}$/)).toBeTruthy();
     const markets = screen.getByRole('region', { name: 'Markets' });
     expect(within(markets).getAllByText('Karşılıklı Gol')).toHaveLength(1);
-    expect(within(markets).getByRole('group', { name: /^Galatasaray – Fenerbahçe, Maç Sonucu, 1, \d/ })).toBeTruthy();
+    expect(within(markets).getByRole('button', { name: /^Galatasaray – Fenerbahçe, Maç Sonucu, 1, \d/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to sports' }).getAttribute('href')).toBe('/spor/prematch/home');
     await expectNoAxeViolations(container);
   });

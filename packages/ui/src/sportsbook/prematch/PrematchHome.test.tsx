@@ -20,7 +20,7 @@ describe('PrematchHome', () => {
     ]);
     const events = screen.getByRole('region', { name: 'Popular Events' });
     expect(within(events).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(within(events).getAllByRole('group', { name: /, Match Result, 1, / }).length).toBeGreaterThan(0);
+    expect(within(events).getAllByRole('button', { name: /, Match Result, 1, / }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Upcoming Events' }).getAttribute('href')).toBe('/spor/prematch/upcoming/1');
     await expectNoAxeViolations(container);
   });

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { betslipOf } from '@oyna/sdk/betslip';
 import { favouritesOf } from '@oyna/sdk/favourites';
 import { prematchOf } from '@oyna/sdk/feed';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -35,25 +36,33 @@ describe('SelectedCompetitions', () => {
     const rows = within(league).getAllByRole('listitem');
     expect(rows).toHaveLength(4);
     const first = rows[0]!;
-    expect(within(first).getAllByRole('group', { name: /, Match Result, (1|X|2), \d+\.\d{2}$/ })).toHaveLength(3);
-    expect(within(first).getAllByRole('group', { name: /, Double Chance, / })).toHaveLength(3);
+    expect(within(first).getAllByRole('button', { name: /, Match Result, (1|X|2), \d+\.\d{2}$/ })).toHaveLength(3);
+    expect(within(first).getAllByRole('button', { name: /, Double Chance, / })).toHaveLength(3);
     expect(within(first).getByRole('link', { name: /^\+\d+ odds: / }).getAttribute('href')).toMatch(/^\/spor\/prematch\/prematch-detail\/201\d\d$/);
     expect(first.querySelector('time')?.textContent).toMatch(/^\d{2}:\d{2} \d{1,2}\.[A-Z][a-z]{2}\.\d{2}$/);
     await expectNoAxeViolations(container);
+  });
+
+  it('puts a prematch odd in the betslip as a prematch pick', async () => {
+    const { user, client } = await renderSelected(premierLeague);
+    const odd = within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: /^Arsenal – Liverpool, Match Result, 2, / });
+    await user.click(odd);
+    expect(odd.getAttribute('aria-pressed')).toBe('true');
+    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: 201013, isLive: false, eventName: 'Arsenal – Liverpool', oddName: '2' });
   });
 
   it('locks the odds the feed does not offer', async () => {
     await renderSelected(nba);
     const row = screen.getAllByRole('listitem')[0]!;
     expect(within(row).getByRole('group', { name: /, Match Result, X, Suspended$/ })).toBeTruthy();
-    expect(within(row).getByRole('group', { name: /, Match Result, 1, \d/ })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: /, Match Result, 1, \d/ })).toBeTruthy();
   });
 
   it('switches every row to Total Goals', async () => {
     const { user, client } = await renderSelected(premierLeague);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Market' }), 'Total Goals');
     const row = screen.getAllByRole('listitem')[0]!;
-    expect(within(row).getAllByRole('group').map((group) => group.getAttribute('aria-label')?.replace(/^.* – [^,]+, /, ''))).toEqual([
+    expect(within(row).getAllByRole('button', { name: /, Total Goals, / }).map((odd) => odd.getAttribute('aria-label')?.replace(/^.* – [^,]+, /, ''))).toEqual([
       expect.stringMatching(/^Total Goals, Under, \d+\.\d{2}$/),
       expect.stringMatching(/^Total Goals, Over, \d+\.\d{2}$/),
     ]);

@@ -1,0 +1,11 @@
+import { BetslipDock } from '@oyna/ui/sportsbook';
+import { SiteProviders, type SiteIslandProps } from './SiteProviders';
+
+/** The betslip: in the right column on wide screens, a floating button and a bottom sheet below. */
+export default function BetslipIsland({ locale }: SiteIslandProps) {
+  return (
+    <SiteProviders locale={locale}>
+      <BetslipDock />
+    </SiteProviders>
+  );
+}

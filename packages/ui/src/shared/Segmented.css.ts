@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { themeContract as vars } from '../theme/theme.css';
+
+export const group = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const option = style({
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[aria-pressed="true"]': { background: vars.color.accent, color: vars.color.accentText },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});

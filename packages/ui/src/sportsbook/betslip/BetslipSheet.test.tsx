@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DialogHost } from '../../dialog/DialogHost';
+import { openDialog } from '../../dialog/dialog.store';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderWithOyna } from '../../test/render';
+import { itRendersEveryStory } from '../../test/stories';
+import * as stories from './BetslipSheet.stories';
+
+describe('BetslipSheet', () => {
+  it('is a dialog titled Betslip holding the slip, loaded when first opened', async () => {
+    renderWithOyna(<DialogHost />, { locale: 'en' });
+    openDialog('betslip');
+    const sheet = await screen.findByRole('dialog', { name: 'Betslip' });
+    expect(within(sheet).getByRole('region', { name: 'Betslip' })).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: 'Close' })).toBeTruthy();
+    await expectNoAxeViolations(sheet);
+  });
+});
+
+describe('BetslipSheet stories', () => {
+  itRendersEveryStory(stories);
+});

@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { themeContract as vars } from '../../theme/theme.css';
+
+export const body = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingBlock: vars.space.xl,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  flexWrap: 'wrap',
+});
+
+export const coupons = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+
+export const coupon = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const couponHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const couponTitle = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const couponType = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular });
+
+export const dates = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs });
+
+export const selections = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const selection = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const selectionText = style({ display: 'grid', minWidth: 0, fontSize: vars.font.size.sm });
+
+export const selectionEvent = style({ fontWeight: vars.font.weight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const selectionMarket = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
+
+export const odds = style({ color: vars.color.accent, fontWeight: vars.font.weight.bold });
+
+export const chip = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    paddingInline: vars.space.sm,
+    minHeight: '22px',
+    borderRadius: vars.radius.pill,
+    border: '1px solid currentColor',
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.bold,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      open: { color: vars.color.info },
+      won: { color: vars.color.success },
+      lost: { color: vars.color.danger },
+      returned: { color: vars.color.warning },
+      neutral: { color: vars.color.textMuted },
+    },
+  },
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const figure = style({ display: 'grid', gap: vars.space.xxs });
+
+export const figureTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
+
+export const figureValue = style({ margin: 0, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const pageOf = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
