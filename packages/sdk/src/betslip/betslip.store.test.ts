@@ -323,14 +323,14 @@ describe('placing a bet', () => {
   }
 
   async function readySlip() {
-    fakeSportsbook();
+    const server = fakeSportsbook();
     const harness = loggedInClient();
     sessionOf(harness.client);
     const betslip = betslipOf(harness.client);
     betslip.toggle({ oddId: 101, isLive: false });
     await until(settled(betslip));
     betslip.setSingleStake(101, 100);
-    return { ...harness, betslip };
+    return { ...harness, betslip, server };
   }
 
   it('asks a guest to log in first, without a request', async () => {
@@ -389,15 +389,17 @@ describe('placing a bet', () => {
     expect(betslip.$betslip.get().placeBetStatus).toBe(false);
   });
 
-  it('keeps the server’s message and marks the picks it names', async () => {
+  it('keeps the server’s message, marks the picks it names and shows their new rates', async () => {
     servePlaceBet(() =>
       HttpResponse.json(
         envelope({ oddInfo: [{ oddId: 101, message: 'Odds changed from 2.00 to 2.10' }] }, 'Some odds have changed', false),
       ),
     );
-    const { betslip } = await readySlip();
+    const { betslip, server } = await readySlip();
+    for (const slip of server.slips.values()) for (const pick of slip) pick.rate = 2.1;
 
     const result = await betslip.placeBet();
+    await until(() => betslip.$betslip.get().picks[0]!.rate === 2.1);
 
     expect(result).toEqual({ status: 'refused', message: 'Some odds have changed' });
     expect(betslip.$betslip.get()).toMatchObject({

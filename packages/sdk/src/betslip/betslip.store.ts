@@ -342,6 +342,8 @@ function createBetslip(client: OynaClient): Betslip {
       $placeBetMessage.set({ kind: 'server', text: error.message });
       const refusal = placeBetRefusalSchema.safeParse(error.data);
       if (refusal.success) $oddMessages.set(new Map(refusal.data.oddInfo.map((info) => [info.oddId, info.message])));
+      // A refusal may have changed the slip (moved odds now stand at their new rate): show it as it is.
+      loadQuietly();
       return { status: 'refused', message: error.message };
     } finally {
       setFlag('placing', false);
