@@ -5,6 +5,7 @@ import { useStoreSelector } from '../../shared/useStoreSelector';
 import * as css from './BetslipLauncher.css';
 import { useBetslip } from './useBetslip';
 import { useBetslipErrorToasts } from './useBetslipErrorToasts';
+import { useBetslipFollowsOdds } from './useBetslipFollowsOdds';
 
 const pickCount = (picks: ReadonlySet<number>) => picks.size;
 
@@ -16,6 +17,7 @@ export function BetslipLauncher() {
   const t = useT();
   const betslip = useBetslip();
   useBetslipErrorToasts(betslip);
+  useBetslipFollowsOdds(betslip);
   const count = useStoreSelector(betslip?.$pickedOddIds ?? null, pickCount, 0);
   if (count === 0) return null;
   return (

@@ -17,6 +17,7 @@ import * as css from './BetslipPanel.css';
 import { StakeInput } from './StakeInput';
 import { useBetslip } from './useBetslip';
 import { useBetslipErrorToasts } from './useBetslipErrorToasts';
+import { useBetslipFollowsOdds } from './useBetslipFollowsOdds';
 
 export interface BetslipPanelProps {
   /**
@@ -39,6 +40,7 @@ export function BetslipPanel({ variant = 'column' }: BetslipPanelProps) {
   const t = useT();
   const betslip = useBetslip();
   useBetslipErrorToasts(betslip);
+  useBetslipFollowsOdds(betslip);
   const state = useStoreSelector(betslip?.$betslip ?? null, whole, EMPTY_BETSLIP);
   const loggedIn = useSession().status === 'player';
   const view = betslipView(state, { loggedIn });
