@@ -21,8 +21,8 @@ describe('jackpotCards', () => {
     const [clover] = jackpotCards([card('Clover Chance')], { assetBase: '/cdn/jp' });
     expect(clover).toMatchObject({
       folder: 'clover-chance',
-      background: '/cdn/jp/clover-chance/background.webp',
-      logo: '/cdn/jp/clover-chance/logo.webp',
+      background: '/cdn/jp/clover-chance/background.svg',
+      logo: '/cdn/jp/clover-chance/logo.svg',
       sortName: 'clover',
       class: 'jackpot-card--clover',
       levelStats: levels(4),

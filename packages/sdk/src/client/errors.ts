@@ -65,3 +65,7 @@ export class ValidationError extends OynaError {
 export function isOynaError(error: unknown): error is OynaError {
   return error instanceof OynaError;
 }
+
+/** Any failure as an SDK error: an `OynaError` as it is, anything else wrapped (code `unknown`). */
+export const asOynaError = (error: unknown): OynaError =>
+  isOynaError(error) ? error : new OynaError('unknown', error instanceof Error ? error.message : String(error), { cause: error });

@@ -1,6 +1,6 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
-import { isOynaError, OynaError } from '../client/errors';
+import { asOynaError, type OynaError } from '../client/errors';
 import { StorageKey } from '../platform/storage.keys';
 import { RoutePath } from '../routes/routes';
 import {
@@ -116,8 +116,6 @@ export function prematchOf(client: OynaClient): Prematch {
   return client.domain(PREMATCH, createPrematch);
 }
 
-const asOynaError = (error: unknown): OynaError =>
-  isOynaError(error) ? error : new OynaError('unknown', error instanceof Error ? error.message : String(error), { cause: error });
 
 function createPrematch(client: OynaClient): Prematch {
   const { platform } = client;
