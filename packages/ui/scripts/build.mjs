@@ -5,6 +5,6 @@ import { rmSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
 execFileSync('tsup', { stdio: 'inherit', shell: true });
-for (const file of ['index.css', 'index.css.map', 'sportsbook.css', 'sportsbook.css.map', 'styles/oyna.js']) {
+for (const file of ['index.css', 'index.css.map', 'sportsbook.css', 'sportsbook.css.map', 'casino.css', 'casino.css.map', 'styles/oyna.js']) {
   rmSync(`dist/${file}`, { force: true });
 }

@@ -25,10 +25,11 @@ export interface GamePlay {
   /** Stops playing: forgets the game and its frame. */
   close(): void;
   /**
-   * Names the window of the frame the game plays in (`iframe.contentWindow`) once it loaded the
-   * launch. Only its `exit` message, from the launch's origin, ends the game. Returns the undo.
+   * Names the window of the frame the game plays in (`iframe.contentWindow`). Only its `exit`
+   * message, from the launch's origin, ends the game. A frame that gives its document an opaque
+   * origin (sandboxed without same-origin) passes `'null'`. Returns the undo.
    */
-  attachFrame(frameWindow: unknown): () => void;
+  attachFrame(frameWindow: unknown, origin?: string): () => void;
   /** Called when the game asked to leave (its `exit` message), just before the play closes. */
   onExit(listener: (game: Game) => void): () => void;
 }
@@ -85,10 +86,10 @@ function createGamePlay(client: OynaClient): GamePlay {
       return playing ? launch(playing.game, playing.options, 'reloading') : null;
     },
     close,
-    attachFrame(frameWindow) {
+    attachFrame(frameWindow, origin) {
       const playing = $play.get();
       if (playing?.status !== 'ready') return () => {};
-      const attached: GameFrame = { window: frameWindow, origin: launchOrigin(playing.target) };
+      const attached: GameFrame = { window: frameWindow, origin: origin ?? launchOrigin(playing.target) };
       frame = attached;
       return () => {
         if (frame === attached) frame = null;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useHydrated } from '../shared/useHydrated';
 import { DialogContext } from './dialog.context';
 import { builtInDialogs, type DialogRegistry } from './dialog.registry';
@@ -35,7 +35,10 @@ export function DialogHost({ dialogs = sharedDialogs, registry }: DialogHostProp
   }
   return (
     <DialogContext.Provider value={controls}>
-      <Component key={opened.id} {...opened.props} />
+      {/* A registry may load a dialog on first use (`lazy`), so pages without it never download it. */}
+      <Suspense fallback={null}>
+        <Component key={opened.id} {...opened.props} />
+      </Suspense>
     </DialogContext.Provider>
   );
 }

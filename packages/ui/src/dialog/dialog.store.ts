@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { Game } from '@oyna/sdk/casino';
 import type { LoginDialogProps } from '../login/login.model';
 
 /**
@@ -8,6 +9,8 @@ import type { LoginDialogProps } from '../login/login.model';
  */
 export interface DialogPropsByName {
   login: LoginDialogProps;
+  /** The game play modal of phones; its component comes with `@oyna/ui/casino` (`casinoDialogs`). */
+  gamePlay: { game: Game };
 }
 export type DialogName = keyof DialogPropsByName & string;
 

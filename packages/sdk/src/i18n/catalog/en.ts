@@ -245,6 +245,33 @@ export const en = {
   'prematch.favouriteEvents': 'My Favourite Events',
 
   'prematch.favouriteEventsEmpty': 'Star a match to keep it here until kick-off.',
+
+  'casino.lobby': 'Casino games',
+  'casino.search': 'Search games',
+  'casino.clearSearch': 'Clear search',
+  'casino.searching': 'Searching...',
+  'casino.searchResults': 'Results for “{query}”',
+  'casino.categories': 'Game categories',
+  'casino.favourites': 'My Favourites',
+  'casino.favouritesEmpty': 'Star a game to find it here next time.',
+  'casino.gameCount': '{count} games',
+  'casino.play': 'Play {game}, {provider}',
+  'casino.favourite': 'Favourite: {game}',
+  'casino.loadFailed': 'These games could not be loaded.',
+  'casino.retry': 'Try again',
+  'casino.reloading': 'Game will be reloaded. Please wait...',
+  'casino.reload': 'Reload game',
+  'casino.closeGame': 'Close game',
+  'casino.exitGame': 'Leave game',
+  'casino.gameFrame': 'Game: {game}',
+  'casino.launchFailed': 'The game could not be started.',
+  'casino.loginToPlay': 'Log in to play this game.',
+  'casino.badLink': 'This game link is damaged.',
+  'casino.badLinkHint': 'The address does not name a game. Choose the game again in the casino.',
+  'casino.backToLobby': 'Back to the casino',
+  'casino.jackpots': 'Jackpots',
+  'casino.jackpotLevel': 'Level {level}',
+  'casino.jackpotNext': 'Next to drop',
 } as const;
 
 export type MessageKey = keyof typeof en;
