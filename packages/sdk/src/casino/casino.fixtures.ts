@@ -20,12 +20,12 @@ export function casinoBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
   return {
     ...bootstrapSchema.parse({
       casinoCategoryList: [
-        { id: 1, name: 'Popüler', slugList: ['popular'], imageUrl: '/api/cms/media/icon/casino-category-1.svg' },
-        { id: 3, name: 'Slot', slugList: ['video-slots', 'classic-slots'], imageUrl: null },
-        { id: 6, name: 'Canlı Casino', slugList: ['live-casino'], imageUrl: null },
-        { id: 7, name: 'Rulet', slugList: ['roulette', 'live-roulette'], imageUrl: null },
-        { id: 11, name: 'TV Oyunları', slugList: ['tv-games'], imageUrl: null },
-        { id: 12, name: 'Tombala', slugList: ['bingo'], imageUrl: null },
+        { id: 1, name: 'Popüler', slugList: ['slot', 'popular-games'], imageUrl: '/api/cms/media/icon/casino-category-1.svg' },
+        { id: 3, name: 'Slot', slugList: ['slot'], imageUrl: null },
+        { id: 6, name: 'Canlı Casino', slugList: ['live'], imageUrl: null },
+        { id: 14, name: 'Canlı Şovlar', slugList: ['live', 'tvbets'], imageUrl: null },
+        { id: 11, name: 'TV Oyunları', slugList: ['tvbets'], imageUrl: null },
+        { id: 12, name: 'Tombala', slugList: ['popular-games'], imageUrl: null },
       ],
       egtJackpotCards: [
         { instanceName: 'High Cash', levelStats: levels(4, 500), currentLevelI: 1 },

@@ -24,7 +24,7 @@ describe('casino catalogue', () => {
   it('takes the lobby categories from the bootstrap', () => {
     const casino = casinoFor(createTestClient());
     expect(casino.$categories.get().map((category) => category.name)).toEqual([
-      'Popüler', 'Slot', 'Canlı Casino', 'Rulet', 'TV Oyunları', 'Tombala',
+      'Popüler', 'Slot', 'Canlı Casino', 'Canlı Şovlar', 'TV Oyunları', 'Tombala',
     ]);
   });
 

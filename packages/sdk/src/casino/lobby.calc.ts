@@ -21,29 +21,24 @@ export const LOBBY_PATHS: Readonly<Record<Lobby, string>> = {
   tvBets: RoutePath.tvBets,
 };
 
-const BINGO_SLUGS = new Set(['bingo', 'tombala']);
-const TV_SLUGS = new Set(['tv-games', 'tvbets', 'tv-bets']);
-
-/** What a catalogue slug says about its lobby; null when it says nothing (a slot lobby slug). */
-function lobbyOfSlug(slug: string): Lobby | null {
-  const name = slug.toLowerCase();
-  if (name.startsWith('live')) return Lobby.liveCasino;
-  if (BINGO_SLUGS.has(name)) return Lobby.bingo;
-  if (TV_SLUGS.has(name)) return Lobby.tvBets;
-  return null;
-}
-
 /**
- * The lobby a category is shown in, by the catalogue slugs it gathers (the spec does not say): live
- * slugs (`live-…`) make it live casino, `bingo` bingo, `tv-games` TV bets; the first slug that says
- * anything decides, and everything else is a slots category.
+ * The slug of each lobby: the last part of its route. A category names the lobbies it appears in by
+ * these slugs in its `slugList` (the spec leaves `slugList` unexplained; the sandbox README says so).
  */
-export const lobbyOf = (category: Pick<CasinoCategory, 'slugList'>): Lobby =>
-  category.slugList.map(lobbyOfSlug).find((lobby) => lobby !== null) ?? Lobby.slots;
+export const LOBBY_SLUGS: Readonly<Record<Lobby, string>> = {
+  slots: 'slot',
+  liveCasino: 'live',
+  bingo: 'popular-games',
+  tvBets: 'tvbets',
+};
+
+/** Whether a category appears in a lobby; one category may appear in several. */
+export const inLobby = (category: Pick<CasinoCategory, 'slugList'>, lobby: Lobby): boolean =>
+  category.slugList.some((slug) => slug.toLowerCase() === LOBBY_SLUGS[lobby]);
 
 /** The categories of one lobby, in the bootstrap's order. */
 export const lobbyCategories = (categories: readonly CasinoCategory[], lobby: Lobby): CasinoCategory[] =>
-  categories.filter((category) => lobbyOf(category) === lobby);
+  categories.filter((category) => inLobby(category, lobby));
 
 /** The search of a lobby asks for live games only on the live casino page. */
 export const searchesLive = (lobby: Lobby): boolean => lobby === Lobby.liveCasino;
