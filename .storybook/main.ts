@@ -6,8 +6,6 @@ import { sdkSourceAliases } from '../packages/ui/sdk.aliases.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx'],
-  // The site's public assets (jackpot card artwork) at the same addresses the site serves them.
-  staticDirs: ['../packages/site/public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: (vite) =>

@@ -25,6 +25,13 @@ describe('parseCliOptions', () => {
     expect(() => parseCliOptions(['--seed', 'abc'], {})).toThrow(/--seed must be a whole number/);
   });
 
+  it('reads the demo games’ origin, {port} included, and refuses anything but an origin', () => {
+    expect(parseCliOptions(['--game-origin', 'http://localhost:{port}'], {})).toMatchObject({ gameOrigin: 'http://localhost:{port}' });
+    expect(parseCliOptions([], { OYNA_SANDBOX_GAME_ORIGIN: 'https://games.oyna.example' })).toMatchObject({ gameOrigin: 'https://games.oyna.example' });
+    expect(() => parseCliOptions(['--game-origin', 'https://games.oyna.example/play'], {})).toThrow(/--game-origin must be an http\(s\) origin/);
+    expect(() => parseCliOptions(['--game-origin', 'file:///tmp'], {})).toThrow(CliUsageError);
+  });
+
   it('refuses bad ports and unknown flags with usage help', () => {
     expect(() => parseCliOptions(['--port', 'abc'], {})).toThrow(CliUsageError);
     expect(() => parseCliOptions([], { OYNA_SANDBOX_PORT: '70000' })).toThrow(/OYNA_SANDBOX_PORT/);

@@ -10,9 +10,9 @@ export class CliUsageError extends Error {
 }
 
 export const CLI_USAGE = `Usage: oyna-sandbox [--port 5050] [--host 127.0.0.1] [--db path/to/sandbox.sqlite] [--test-hooks] [--quiet]
-                   [--world default|large] [--seed <n>]
+                   [--world default|large] [--seed <n>] [--game-origin http://localhost:{port}]
 Environment: OYNA_SANDBOX_PORT, OYNA_SANDBOX_HOST, OYNA_SANDBOX_DB, OYNA_SANDBOX_TEST_HOOKS=1, OYNA_SANDBOX_WORLD,
-OYNA_SANDBOX_SEED (flags win).`;
+OYNA_SANDBOX_SEED, OYNA_SANDBOX_GAME_ORIGIN (flags win).`;
 
 function toPort(value: string, source: string): number {
   const port = Number(value);
@@ -34,6 +34,7 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
         quiet: { type: 'boolean' },
         world: { type: 'string' },
         seed: { type: 'string' },
+        'game-origin': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -57,7 +58,12 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
   if (seedText !== undefined && !/^\d{1,9}$/.test(seedText)) {
     throw new CliUsageError(`--seed must be a whole number (up to 9 digits), got '${seedText}'.\n${CLI_USAGE}`);
   }
+  const gameOrigin = values['game-origin'] ?? (env.OYNA_SANDBOX_GAME_ORIGIN || undefined);
+  if (gameOrigin !== undefined && !/^https?:\/\/[^/?#\s]+\/?$/.test(gameOrigin)) {
+    throw new CliUsageError(`--game-origin must be an http(s) origin such as http://localhost:{port}, got '${gameOrigin}'.\n${CLI_USAGE}`);
+  }
   return {
+    ...(gameOrigin === undefined ? {} : { gameOrigin }),
     ...(world === undefined ? {} : { world: world as WorldSize }),
     ...(seedText === undefined ? {} : { worldSeed: Number(seedText) }),
     port,

@@ -1,4 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { CasinoService } from './casino/casino.service.ts';
+import { needsCatalogue, seedCatalogue } from './casino/games.repository.ts';
 import { dropAll, migrate } from './db/migrations.ts';
 import { NotificationsRepository, type NewNotification, type Notification } from './db/notifications.repository.ts';
 import { PlayersRepository } from './db/players.repository.ts';
@@ -29,16 +31,20 @@ export interface SandboxServices {
   readonly feed: FeedService;
   /** Pushes the live world's changes to sbnotify as `LiveUpdate`. */
   readonly ticker: LiveTicker;
+  /** The casino: catalogue, favourites, game sessions and launch faults. */
+  readonly casino: CasinoService;
   /** Stores a notification and pushes it live to the player. */
   notifyPlayer(playerId: number, notification: NewNotification): Notification;
   /** Drops every table, migrates and seeds again; live hub connections are closed. */
   reset(): Promise<void>;
 }
 
-/** Brings a database up to the current schema and seeds it when it holds no player yet. */
+/** Brings a database up to the current schema and seeds it when it holds no player (or no casino game) yet. */
 export async function prepareDatabase(db: DatabaseSync): Promise<void> {
   migrate(db);
   if (needsSeed(db)) applySeed(db, await prepareSeed());
+  // A database made before the casino existed keeps its players and gains the catalogue.
+  else if (needsCatalogue(db)) seedCatalogue(db);
 }
 
 /** Brings the database up to date (see prepareDatabase) first. */
@@ -49,6 +55,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
   const ticker = new LiveTicker(world, hubs);
   const sessions = new SessionsRepository(db);
   const notifications = new NotificationsRepository(db);
+  const casino = new CasinoService(db);
   return {
     db,
     players,
@@ -59,6 +66,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
     world,
     feed: new FeedService(world),
     ticker,
+    casino,
     notifyPlayer(playerId, notification) {
       const stored = notifications.insert(playerId, notification);
       hubs.push('frnotify', NOTIFICATION_COMMAND, JSON.stringify(stored), { playerId });
@@ -72,6 +80,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
       applySeed(db, prepared);
       world.afterReset();
       ticker.rebase();
+      casino.reset();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseSync } from './db/database.ts';
 import { HubRegistry } from './hub/hub.registry.ts';
+import { resolveGameOrigin } from './casino/casino.service.ts';
 import { createServices, prepareDatabase, type SandboxServices } from './sandbox.services.ts';
 import type { RateLimits } from './http/rate.limits.ts';
 import { buildServer, type LogStream } from './server.ts';
@@ -46,6 +47,11 @@ export interface SandboxOptions {
   clockFrozen?: boolean;
   /** How often live changes are pushed to sbnotify as `LiveUpdate`; 0 pushes only when a test hook moves the clock. @default 1000 */
   liveTickMs?: number;
+  /**
+   * The origin launch answers send players to for the demo games (`{port}` stands for the port the
+   * sandbox listens on, e.g. 'http://localhost:{port}'). @default the sandbox's own URL
+   */
+  gameOrigin?: string;
 }
 
 export interface Sandbox {
@@ -65,6 +71,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const host = options.host ?? DEFAULT_HOST;
   const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH);
   try {
+    // A wrong game origin fails now, before anything listens.
+    if (options.gameOrigin !== undefined) resolveGameOrigin(options.gameOrigin, 'http://127.0.0.1', 0);
     await prepareDatabase(db);
     const hubs = new HubRegistry({ pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS });
     const clockStart = options.clockStart === undefined ? undefined : new Date(options.clockStart).getTime();
@@ -85,13 +93,19 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await app.listen({ host, port: options.port ?? 0 });
     services.ticker.start(options.liveTickMs ?? DEFAULT_LIVE_TICK_MS);
     // Expired and revoked tokens are deleted, so a flood of anonymous tokens cannot fill the disk.
-    services.sessions.purgeExpired();
-    const pruning = setInterval(() => services.sessions.purgeExpired(), SESSION_PRUNE_EVERY_MS);
+    const prune = () => {
+      services.sessions.purgeExpired();
+      services.casino.sessions.purgeExpired();
+    };
+    prune();
+    const pruning = setInterval(prune, SESSION_PRUNE_EVERY_MS);
     pruning.unref();
     const { port } = app.server.address() as AddressInfo;
+    const url = `http://${hostForUrl(host)}:${port}`;
+    services.casino.gameOrigin = resolveGameOrigin(options.gameOrigin, url, port);
     let closing: Promise<void> | undefined;
     return {
-      url: `http://${hostForUrl(host)}:${port}`,
+      url,
       port,
       db,
       services,

@@ -10,6 +10,10 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http
 import { hubRoutes } from './hub/hub.routes.ts';
 import { pickLocale } from './i18n/locale.ts';
 import { message, type MessageKey } from './i18n/messages.ts';
+import { casinoArtRoutes } from './casino/art.routes.ts';
+import { casinoRoutes } from './casino/casino.routes.ts';
+import { casinoTestHookRoutes } from './casino/casino.testHooks.ts';
+import { demoGameRoutes } from './casino/demoGame.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { cmsRoutes } from './routes/cms.routes.ts';
 import { customerRoutes } from './routes/customer.routes.ts';
@@ -115,9 +119,15 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
   app.register(cmsRoutes, { prefix: '/api/cms', services });
   app.register(userRoutes, { prefix: '/api/user', services });
   app.register(customerRoutes, { prefix: '/api/customer', services });
+  app.register(casinoRoutes, { prefix: '/api/casino', services });
+  app.register(casinoArtRoutes, { prefix: '/api/casino/art', services });
   app.register(feedRoutes, { prefix: '/sbapi/api/feed', services });
   app.register(sportsbookRoutes, { prefix: '/sbapi/api/sportsbook', services });
   app.register(trackerRoutes, { prefix: '/tracker', services });
-  if (testHooks) app.register(testHookRoutes, { prefix: '/__test', services, limiter, limits });
+  app.register(demoGameRoutes, { prefix: '/games', services });
+  if (testHooks) {
+    app.register(testHookRoutes, { prefix: '/__test', services, limiter, limits });
+    app.register(casinoTestHookRoutes, { prefix: '/__test/casino', services });
+  }
   return app;
 }

@@ -1,6 +1,6 @@
 import type { BannerArt } from './sliders.ts';
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A banner drawn as SVG: a two-colour gradient, soft shapes, the headline and the subline. */

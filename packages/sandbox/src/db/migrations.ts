@@ -106,6 +106,62 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX sb_forced_goals_event ON sb_forced_goals(event_id);
     `,
   },
+  {
+    version: 4,
+    name: 'casino',
+    sql: `
+      CREATE TABLE casino_games (
+        id              INTEGER PRIMARY KEY,
+        game_code       TEXT NOT NULL UNIQUE,
+        name            TEXT NOT NULL,
+        name_key        TEXT NOT NULL,
+        provider_id     INTEGER NOT NULL CHECK (provider_id BETWEEN 1 AND 7),
+        kind            TEXT NOT NULL,
+        is_live         INTEGER NOT NULL CHECK (is_live IN (0, 1)),
+        demo            TEXT NOT NULL CHECK (demo IN ('slot', 'crash')),
+        system          INTEGER,
+        product_id      INTEGER,
+        system_category INTEGER NOT NULL,
+        has_art         INTEGER NOT NULL CHECK (has_art IN (0, 1)),
+        sort            INTEGER NOT NULL
+      );
+      CREATE TABLE casino_game_categories (
+        category_id     INTEGER NOT NULL,
+        game_id         INTEGER NOT NULL REFERENCES casino_games(id) ON DELETE CASCADE,
+        PRIMARY KEY (category_id, game_id)
+      );
+      CREATE TABLE casino_favourites (
+        player_id       INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        game_id         INTEGER NOT NULL REFERENCES casino_games(id) ON DELETE CASCADE,
+        created_at      INTEGER NOT NULL,
+        PRIMARY KEY (player_id, game_id)
+      );
+      CREATE TABLE casino_game_sessions (
+        token_hash      TEXT PRIMARY KEY,
+        login_hash      TEXT NOT NULL REFERENCES sessions(token_hash) ON DELETE CASCADE,
+        player_id       INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        game_id         INTEGER NOT NULL REFERENCES casino_games(id) ON DELETE CASCADE,
+        locale          TEXT NOT NULL,
+        mobile          INTEGER NOT NULL CHECK (mobile IN (0, 1)),
+        lobby_url       TEXT,
+        created_at      INTEGER NOT NULL,
+        expires_at      INTEGER NOT NULL
+      );
+      CREATE INDEX casino_game_sessions_login ON casino_game_sessions(login_hash);
+      CREATE INDEX casino_game_sessions_expiry ON casino_game_sessions(expires_at);
+      CREATE TABLE casino_rounds (
+        id              INTEGER PRIMARY KEY,
+        player_id       INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        game_id         INTEGER NOT NULL REFERENCES casino_games(id) ON DELETE CASCADE,
+        stake_minor     INTEGER NOT NULL CHECK (stake_minor > 0),
+        win_minor       INTEGER NOT NULL CHECK (win_minor >= 0),
+        outcome         TEXT NOT NULL,
+        balance_after   INTEGER NOT NULL CHECK (balance_after >= 0),
+        created_at      INTEGER NOT NULL
+      );
+      CREATE INDEX casino_rounds_player ON casino_rounds(player_id, id DESC);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { hashPassword, type PasswordHash } from '../auth/password.ts';
 import { TURKIYE_ID } from '../content/countries.ts';
 import { CURRENCY_TRY } from '../content/currencies.ts';
+import { seedCatalogue } from '../casino/games.repository.ts';
 import { transaction } from './database.ts';
 import { NotificationType, NotificationsRepository, type NewNotification } from './notifications.repository.ts';
 import { PlayersRepository, type NewPlayer } from './players.repository.ts';
@@ -102,7 +103,7 @@ export async function prepareSeed(): Promise<PreparedSeed> {
   return { passwords: await Promise.all(seedPlayers.map(() => hashPassword(DEMO_PASSWORD))) };
 }
 
-/** Fills an empty, migrated database with the demo players and their notifications, at once. */
+/** Fills an empty, migrated database with the demo players, their notifications and the casino catalogue, at once. */
 export function applySeed(db: DatabaseSync, { passwords }: PreparedSeed, now = new Date()): void {
   const players = new PlayersRepository(db);
   const notifications = new NotificationsRepository(db);
@@ -116,6 +117,7 @@ export function applySeed(db: DatabaseSync, { passwords }: PreparedSeed, now = n
         if (isRead) notifications.markRead(created.id, [stored.id]);
       }
     });
+    seedCatalogue(db);
   });
 }
 

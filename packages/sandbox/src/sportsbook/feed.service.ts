@@ -12,7 +12,7 @@ import {
 } from './feed.views.ts';
 import { POPULAR_EVENTS_MAX, SEARCH_RESULTS_MAX, UPCOMING_MAX } from './feed.limits.ts';
 import { SPORTS, sportById } from './sports.catalog.ts';
-import { foldTeamName } from './team.fold.ts';
+import { foldSearchText } from '../text/search.fold.ts';
 import { HOUR_MS } from './world.grid.ts';
 import type { EventContext, SportsWorld } from './world.ts';
 
@@ -184,7 +184,7 @@ export class FeedService {
 
   /** POST feed/searchupcoming: upcoming events whose home or away team contains the text. */
   search(teamName: string, locale: Locale): FeedAnswer {
-    const needle = foldTeamName(teamName);
+    const needle = foldSearchText(teamName);
     return this.#cached('prematch', `search|${needle}|${locale}`, () => {
       const moment = `${this.#prematchMoment()}|${this.#world.version}`;
       if (this.#searchIndex?.moment !== moment) {
@@ -192,8 +192,8 @@ export class FeedService {
           moment,
           entries: this.#prematchEvents(this.#until(null)).map((context) => ({
             context,
-            home: foldTeamName(context.event.homeName),
-            away: foldTeamName(context.event.awayName),
+            home: foldSearchText(context.event.homeName),
+            away: foldSearchText(context.event.awayName),
           })),
         };
       }

@@ -44,6 +44,7 @@ export type { GameFrame } from './gamePlay.calc';
 export { LOBBY_PATHS, LOBBY_SLUGS, Lobby, gameSearchTerm, inLobby, lobbyCategories, searchesLive } from './lobby.calc';
 export type { CasinoCategory } from './lobby.calc';
 export {
+  JACKPOT_ASSET_BASE,
   JACKPOT_CARD_NAMES,
   JACKPOT_LEVEL_COUNT,
   JACKPOT_SENTINEL_LEVEL,

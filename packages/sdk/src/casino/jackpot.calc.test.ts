@@ -18,15 +18,20 @@ describe('jackpotCards', () => {
   });
 
   it('derives the folder, images, short name and class of each card', () => {
-    const [clover] = jackpotCards([card('Clover Chance')], { assetBase: '/cdn/jp' });
+    const [clover] = jackpotCards([card('Clover Chance')], { assetBase: '/cdn/jp', imageType: 'webp' });
     expect(clover).toMatchObject({
       folder: 'clover-chance',
-      background: '/cdn/jp/clover-chance/background.svg',
-      logo: '/cdn/jp/clover-chance/logo.svg',
+      background: '/cdn/jp/clover-chance/background.webp',
+      logo: '/cdn/jp/clover-chance/logo.webp',
       sortName: 'clover',
       class: 'jackpot-card--clover',
       levelStats: levels(4),
     });
+  });
+
+  it("finds the images where the operator's API serves them unless told otherwise", () => {
+    const [cash] = jackpotCards([card('High Cash')]);
+    expect(cash).toMatchObject({ background: '/api/casino/art/jackpots/high-cash/background.svg', logo: '/api/casino/art/jackpots/high-cash/logo.svg' });
   });
 
   it('needs exactly 4 level stats', () => {

@@ -26,9 +26,17 @@ export interface JackpotCard extends JackpotCardData {
   class: string;
 }
 
+/** Where the operator's API serves jackpot artwork (through the site's proxy, like every `/api` call). */
+export const JACKPOT_ASSET_BASE = '/api/casino/art/jackpots';
+
 export interface JackpotCardOptions {
-  /** Where jackpot images live. @default '/images/jackpots' */
+  /**
+   * Where jackpot images live: `{assetBase}/{folder}/background.{imageType}` and `logo.{imageType}`.
+   * @default '/api/casino/art/jackpots'
+   */
   assetBase?: string;
+  /** The images' file extension. @default 'svg' */
+  imageType?: string;
 }
 
 /**
@@ -38,7 +46,7 @@ export interface JackpotCardOptions {
  */
 export function jackpotCards(
   cards: readonly JackpotCardData[],
-  { assetBase = '/images/jackpots' }: JackpotCardOptions = {},
+  { assetBase = JACKPOT_ASSET_BASE, imageType = 'svg' }: JackpotCardOptions = {},
 ): JackpotCard[] {
   return JACKPOT_CARD_NAMES.flatMap((name) => {
     const card = cards.find(
@@ -54,8 +62,8 @@ export function jackpotCards(
         ...card,
         instanceName: name,
         folder,
-        background: `${assetBase}/${folder}/background.svg`,
-        logo: `${assetBase}/${folder}/logo.svg`,
+        background: `${assetBase}/${folder}/background.${imageType}`,
+        logo: `${assetBase}/${folder}/logo.${imageType}`,
         sortName,
         class: `jackpot-card--${sortName}`,
       },

@@ -17,6 +17,7 @@ import {
 } from '../feed/feed.schema';
 import { COMPETITION_EVENTS_PAGE, LIVE_EVENTS_PAGE } from '../feed/feed.constants';
 import { TOP_LEAGUES, resolveTopLeagues } from '../feed/topLeagues.calc';
+import { read } from './contract.read';
 
 // Every feed answer of the operator's back end, read with the SDK's own schemas, so the two cannot
 // drift: a field the SDK needs and does not get fails, and so does a field the SDK does not know.
@@ -48,22 +49,6 @@ async function sb(path: string, body?: unknown, locale = 'tr') {
   const envelope = (await response.json()) as { success: boolean; message: string; data: unknown };
   expect(envelope.success, envelope.message).toBe(true);
   return envelope.data;
-}
-
-/** Fields the sandbox sends that the parsed value lost: names the SDK's schemas do not know. */
-function unknownFields(sent: unknown, read: unknown, path = ''): string[] {
-  if (Array.isArray(sent) && Array.isArray(read)) return sent.flatMap((item, index) => unknownFields(item, read[index], `${path}[${index}]`));
-  if (sent === null || typeof sent !== 'object' || read === null || typeof read !== 'object') return [];
-  return Object.entries(sent).flatMap(([key, value]) =>
-    key in read ? unknownFields(value, (read as Record<string, unknown>)[key], `${path}.${key}`) : [`${path}.${key}`],
-  );
-}
-
-/** Parses with the SDK schema and refuses fields the schema does not name. */
-function read<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
-  const parsed = z.parse(schema, data);
-  expect(unknownFields(data, parsed)).toEqual([]);
-  return parsed;
 }
 
 describe.each(['tr', 'en'])('the sandbox feed in %s', (locale) => {

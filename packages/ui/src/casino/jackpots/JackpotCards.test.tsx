@@ -18,8 +18,8 @@ describe('JackpotCards', () => {
       'High Cash',
     ]);
     expect(cards.map((card) => card.querySelector('img')?.getAttribute('src'))).toEqual([
-      '/images/jackpots/clover-chance/background.svg',
-      '/images/jackpots/high-cash/background.svg',
+      '/api/casino/art/jackpots/clover-chance/background.svg',
+      '/api/casino/art/jackpots/high-cash/background.svg',
     ]);
     const clover = levelsOf(cards[0]!);
     expect(clover).toHaveLength(4);
