@@ -11,6 +11,9 @@ export const rail = style({
 
 export const list = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: `${vars.space.xxs} 0`, listStyle: 'none' });
 
+// Tabs keep their full names; the row scrolls instead.
+globalStyle(`${list} > li`, { flex: '0 0 auto' });
+
 export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -15,7 +15,7 @@ const game = demoCasinoGames().find((entry) => entry.game.providerName === 'Egt 
 describe('GamePlayPage', () => {
   it('plays the game of the address in a frame under a top bar', async () => {
     const { container } = renderWithOyna(<GamePlayPage data={encodeGameRoute(game)} />, { locale: 'en', user: demoPlayer });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${game.name}${game.providerName}`);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(`${game.name}${game.providerName}`);
     const frame = await screen.findByTitle(`Game: ${game.name}`);
     expect(frame.getAttribute('src')).toBe(`https://games.oyna.example/play/${game.gameCode}`);
     expect(screen.getByRole('link', { name: 'Back to the casino' }).getAttribute('href')).toBe('/casino/slot');

@@ -50,10 +50,10 @@ function GamePlayView({ game }: { game: Game }) {
         <ButtonLink href={RoutePath.slots} tone="ghost" size="sm" shape="icon" aria-label={t('casino.backToLobby')}>
           <Icon name="arrowLeft" />
         </ButtonLink>
-        <h1 id={titleId} className={css.title}>
+        <h2 id={titleId} className={css.title}>
           {game.name}
           <span className={css.provider}>{game.providerName}</span>
-        </h1>
+        </h2>
         {player ? (
           <>
             <Button tone="ghost" shape="icon" aria-label={t('casino.reload')} onClick={refresh}>
@@ -88,9 +88,9 @@ function DamagedGameLink() {
     <section className={css.page} aria-labelledby={titleId}>
       <div className={css.message} role="alert">
         <Icon name="warning" size={32} />
-        <h1 id={titleId} className={css.errorTitle}>
+        <h2 id={titleId} className={css.errorTitle}>
           {t('casino.badLink')}
-        </h1>
+        </h2>
         <p>{t('casino.badLinkHint')}</p>
         <ButtonLink href={RoutePath.slots} tone="primary">
           {t('casino.backToLobby')}
