@@ -254,7 +254,7 @@ export const en = {
   'casino.categories': 'Game categories',
   'casino.favourites': 'My Favourites',
   'casino.favouritesEmpty': 'Star a game to find it here next time.',
-  'casino.gameCount': '{count} games',
+  'casino.gameCount': 'Games: {count}',
   'casino.play': 'Play {game}, {provider}',
   'casino.favourite': 'Favourite: {game}',
   'casino.loadFailed': 'These games could not be loaded.',

@@ -2,13 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { themeContract as vars } from '../../theme/theme.css';
 
-export const tile = style({
-  position: 'relative',
-  minWidth: 0,
-  // Tiles far below the fold skip layout and paint until scrolled near: 200 games render at once.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 220px',
-});
+export const tile = style({ position: 'relative', minWidth: 0 });
 
 export const play = style({
   display: 'flex',

@@ -6,6 +6,9 @@ import * as css from './GameTile.css';
 
 export interface GameTileProps {
   game: Game;
+  /** Its place in the whole list (1-based) and the list's length: only some tiles are rendered. */
+  position: number;
+  count: number;
   /** The star is lit. */
   favourite: boolean;
   onPlay(game: Game): void;
@@ -13,14 +16,14 @@ export interface GameTileProps {
 }
 
 /** A game in the lobby: its artwork (else its provider's image), name and provider, and its star. */
-export const GameTile = memo(function GameTile({ game, favourite, onPlay, onToggleFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, position, count, favourite, onPlay, onToggleFavourite }: GameTileProps) {
   const t = useT();
   const pictures = [game.imageUrl, game.providerImageUrl].filter((url): url is string => Boolean(url));
   // A picture that fails to load gives way to the next (the provider's), then to the name alone.
   const [failed, setFailed] = useState(0);
   const picture = pictures[failed];
   return (
-    <li className={css.tile}>
+    <div role="listitem" aria-posinset={position} aria-setsize={count} className={css.tile}>
       <button
         type="button"
         className={css.play}
@@ -55,6 +58,6 @@ export const GameTile = memo(function GameTile({ game, favourite, onPlay, onTogg
         label={t('casino.favourite', { game: game.name })}
         onToggle={() => onToggleFavourite(game)}
       />
-    </li>
+    </div>
   );
 });
