@@ -6,17 +6,14 @@ import { parseInput } from '../http/validation.ts';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 import { message } from '../i18n/messages.ts';
 import type { RoutePlugin } from '../routes/route.types.ts';
-import { foldSearchText } from '../text/search.fold.ts';
 import { categoryGamesSchema, gameSearchSchema, toggleFavouriteSchema } from './casino.schemas.ts';
 import { gameView, groupByProvider } from './casino.views.ts';
 import type { GameRecord, GamesRepository } from './games.repository.ts';
 import { LAUNCH_CALLS, type LaunchRequest } from './launch.calls.ts';
 import { launchPage } from './launch.page.ts';
-import { PROVIDERS, providerById } from './providers.ts';
+import { providerById } from './providers.ts';
 
 const playerRoute = { config: { access: 'player' as const } };
-
-const providerKeys = new Map(PROVIDERS.map((provider) => [provider.id as number, foldSearchText(provider.name)]));
 
 /** The game's language: the launch payload's when it names tr or en, else the request's. */
 function gameLocale(language: string | null, requestLocale: Locale): Locale {
@@ -62,7 +59,7 @@ export const casinoRoutes: RoutePlugin = async (app, { services }) => {
 
   app.post('/games', async (request) => {
     const { search, live } = parseInput(gameSearchSchema, request.body, request.locale);
-    return ok(groupByProvider(games.search(search, live, providerKeys)));
+    return ok(groupByProvider(games.search(search, live)));
   });
 
   // Not in the spec's table: the player's favourite games, the latest first.

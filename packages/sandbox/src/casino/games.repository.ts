@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/database.ts';
 import { foldSearchText } from '../text/search.fold.ts';
 import { CATALOGUE, type DemoKind, type GameKind } from './games.catalogue.ts';
-import type { ProviderId } from './providers.ts';
+import { PROVIDERS, type ProviderId } from './providers.ts';
 
 /** A game as stored. */
 export interface GameRecord {
@@ -92,9 +92,9 @@ export class GamesRepository {
    * Games whose name or provider's name contains the text, ignoring case, accents and the Turkish
    * i's; names that start with it first, then lobby order. `live` narrows to live games or the rest.
    */
-  search(text: string, live: boolean | undefined, providerKeys: ReadonlyMap<number, string>): GameRecord[] {
+  search(text: string, live: boolean | undefined): GameRecord[] {
     const needle = foldSearchText(text);
-    const providers = [...providerKeys].filter(([, key]) => key.includes(needle)).map(([id]) => id);
+    const providers = PROVIDERS.filter((provider) => foldSearchText(provider.name).includes(needle)).map((provider) => provider.id);
     return this.#db
       .prepare(
         `SELECT ${COLUMNS} FROM casino_games g

@@ -38,13 +38,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, local
   if (result.success) return result.data;
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    // A strict schema names the fields it does not take: each is reported as its own field.
+    const field = issue.path.map(String).join('.');
+    // A strict schema names each field it does not know.
     if (issue.code === 'unrecognized_keys') {
-      const at = issue.path.map(String);
-      for (const key of issue.keys) problems[[...at, key].join('.')] ??= message(locale, 'validation.unexpectedField');
+      for (const key of issue.keys) problems[field ? `${field}.${key}` : key] ??= message(locale, 'validation.unexpected');
       continue;
     }
-    const field = issue.path.map(String).join('.');
     if (Object.hasOwn(problems, field)) continue;
     problems[field] = message(locale, isMessageKey(issue.message) ? issue.message : fallbackKey(issue), boundsOf(issue));
   }
