@@ -1,12 +1,14 @@
 import { encodeGameRoute } from '@oyna/sdk/casino';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dialogs } from '../../dialog/dialog.store';
 import { demoCasinoGames } from '../../fixtures/casino.data';
+import { createDemoCasino } from '../../fixtures/casinoDemoApi';
 import { demoPlayer } from '../../fixtures/demo.data';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithOyna } from '../../test/render';
 import { itRendersEveryStory } from '../../test/stories';
+import { toast } from '../../toast/toast.store';
 import { GamePlayPage } from './GamePlayPage';
 import * as stories from './GamePlayPage.stories';
 
@@ -27,6 +29,20 @@ describe('GamePlayPage', () => {
     await screen.findByTitle(`Game: ${game.name}`);
     await user.click(screen.getByRole('button', { name: 'Leave game' }));
     expect(demo!.navigations).toEqual(['/casino/slot']);
+  });
+
+  it('goes back when a launch that closes the play fails, and stays with a retry otherwise', async () => {
+    const hub88 = demoCasinoGames().find((entry) => entry.game.providerName === 'Hub88')!.game;
+    const digitain = demoCasinoGames().find((entry) => entry.game.providerName === 'Digitain')!.game;
+    const failing = createDemoCasino({ failingProviders: [hub88.mainProviderId, digitain.mainProviderId] });
+    const first = renderWithOyna(<GamePlayPage data={encodeGameRoute(hub88)} />, { locale: 'en', user: demoPlayer, api: { casino: failing } });
+    await vi.waitFor(() => expect(first.demo!.navigations).toEqual(['/casino/slot']));
+    expect(toast.$toasts.get()[0]).toMatchObject({ kind: 'error', text: 'Oyun sağlayıcısı yanıt vermiyor' });
+    first.unmount();
+
+    const second = renderWithOyna(<GamePlayPage data={encodeGameRoute(digitain)} />, { locale: 'en', user: demoPlayer, api: { casino: failing } });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(second.demo!.navigations).toEqual([]);
   });
 
   it('asks a guest to log in and launches nothing', async () => {
