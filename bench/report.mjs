@@ -1,6 +1,6 @@
 // `pnpm bench`: a report, not a test. First-load JS (gzip) per site route, the size of each
-// @oyna/sdk subpath as a partner's bundler would ship it, the live panel's and the betslip's timings
-// in Chromium and the sandbox feed's throughput.
+// @oyna/sdk subpath as a partner's bundler would ship it, the live panel's, the betslip's and the
+// casino lobby's timings in Chromium and the sandbox feed's throughput.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { assertNode24, startStack } from '../scripts/stack.mjs';
 import { betslipTimings } from './betslipToggle.mjs';
+import { casinoLobbyTimings } from './casinoLobby.mjs';
 import { livePanelTimings } from './livePanel.mjs';
 import { feedThroughput } from './feed.throughput.mjs';
 import { gzipSize, kB, printTable, staticClosure } from './sizes.mjs';
@@ -17,9 +18,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const sdkDir = join(root, 'packages/sdk');
 const clientDir = join(root, 'packages/site/dist/client');
 
+// The play route carries a whole game (base64 of its JSON); the lobbies load @oyna/ui/casino.
 const ROUTES = [
-  '/', '/dashboard', '/dashboard/deposit', '/promotions', '/casino/slot', '/casino/live',
-  '/casino/play/eyJnYW1lQ29kZSI6ImRlbW8ifQ', '/spor/live/event-view', '/spor/live/overview/1',
+  '/', '/dashboard', '/dashboard/deposit', '/promotions', '/casino/slot', '/casino/live', '/casino/popular-games',
+  '/casino/tvbets', `/casino/play/${Buffer.from(JSON.stringify({ gameCode: 'spb_aviator', name: 'Aviator', providerName: 'Hub88', mainProviderId: 6 })).toString('base64')}`,
+  '/spor/live/event-view', '/spor/live/overview/1',
   '/spor/prematch', '/spor/prematch/home', '/spor/betco', '/pages', '/pages/3',
 ];
 
@@ -87,4 +90,5 @@ await sdkSubpaths();
 await routeSizes();
 await livePanelTimings();
 await betslipTimings();
+await casinoLobbyTimings();
 await feedThroughput();

@@ -19,6 +19,8 @@ export default async function globalSetup() {
     // An operator names the tracker by its public address, never by the back end's internal one;
     // the attack suite checks that the back end's address appears nowhere in what the site sends.
     trackerUrl: (backendUrl: string) => `${backendUrl.replace('127.0.0.1', 'localhost')}/tracker/`,
+    // Games, too, open on a public address of their own: a third party's origin, not the site's.
+    gameOrigin: 'http://localhost:{port}',
   });
   process.env.E2E_SITE_URL = stack.siteUrl;
   process.env.E2E_BACKEND_URL = stack.backendUrl;

@@ -44,7 +44,10 @@ function launch(name, script, args, env, { quiet }) {
 /**
  * @param {{ sandboxPort?: number, sitePort?: number, backendUrl?: string, testHooks?: boolean,
  *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number,
- *           world?: 'default' | 'large', trackerUrl?: (backendUrl: string) => string }} options
+ *           world?: 'default' | 'large', trackerUrl?: (backendUrl: string) => string,
+ *           gameOrigin?: string }} options
+ * `gameOrigin`: where the sandbox's launches send players (`{port}` its port, e.g.
+ * `http://localhost:{port}`); the site frames that origin. Left out, both use the back end's own.
  */
 export async function startStack(options = {}) {
   const children = [];
@@ -71,6 +74,7 @@ export async function startStack(options = {}) {
           ...(options.dbPath ? ['--db', options.dbPath] : []),
           ...(options.testHooks ? ['--test-hooks'] : []),
           ...(options.world ? ['--world', options.world] : []),
+          ...(options.gameOrigin ? ['--game-origin', options.gameOrigin] : []),
           // Request logs (a balance poll every 3 s) would bury the site's own output.
           ...(options.requestLogs ? [] : ['--quiet']),
         ],
@@ -90,6 +94,7 @@ export async function startStack(options = {}) {
         HOST: '127.0.0.1',
         ...(options.siteCacheSeconds === undefined ? {} : { OYNA_SITE_CACHE_SECONDS: String(options.siteCacheSeconds) }),
         ...(options.trackerUrl ? { OYNA_TRACKER_URL: options.trackerUrl(backendUrl) } : {}),
+        ...(options.gameOrigin ? { OYNA_GAME_ORIGINS: options.gameOrigin.replace('{port}', new URL(backendUrl).port) } : {}),
       },
       options,
     );

@@ -13,7 +13,7 @@ export default defineConfig([
   // One entry per domain, split, so a page that shows no sportsbook loads none of it.
   {
     ...shared,
-    entry: { index: 'src/index.ts', sportsbook: 'src/sportsbook/index.ts' },
+    entry: { index: 'src/index.ts', sportsbook: 'src/sportsbook/index.ts', casino: 'src/casino/index.ts' },
     splitting: true,
     dts: true,
     sourcemap: true,

@@ -19,7 +19,7 @@ const BUDGET_BYTES: Record<string, number> = {
   './forms': 17_500,
   './betslip': 13_600,
   './feed': 36_000,
-  './casino': 7_000,
+  './casino': 16_500,
   './account': 11_000,
   './payments': 9_000,
   './favourites': 11_000,

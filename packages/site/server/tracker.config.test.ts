@@ -12,7 +12,10 @@ describe('the tracker address', () => {
     expect(trackerBaseUrl({ OYNA_TRACKER_URL: 'javascript:alert(1)' })).toBe('http://127.0.0.1:5050/tracker/');
   });
 
-  it('lets the page frame the site itself and the tracker origin only', () => {
-    expect(frameSources({ OYNA_TRACKER_URL: 'https://tracker.example/widgets/' })).toBe("'self' https://tracker.example");
+  it('lets the page frame the site itself, the tracker origin and the game origins only', () => {
+    expect(frameSources({ OYNA_TRACKER_URL: 'https://tracker.example/widgets/', OYNA_GAME_ORIGINS: 'https://games.example' })).toBe(
+      "'self' https://tracker.example https://games.example",
+    );
+    expect(frameSources({ OYNA_BACKEND_URL: 'http://10.0.0.5:8080' })).toBe("'self' http://10.0.0.5:8080");
   });
 });

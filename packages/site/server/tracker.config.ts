@@ -1,4 +1,5 @@
 import { backendUrl } from './backend.config.ts';
+import { gameOrigins } from './games.config.ts';
 
 /** Where the browser loads the third-party live match tracker from (its `desktop` and `mobile` pages). */
 export const TRACKER_ENV = 'OYNA_TRACKER_URL';
@@ -20,6 +21,6 @@ export function trackerBaseUrl(env: Record<string, string | undefined> = process
   return new URL('/tracker/', backendUrl(env)).href;
 }
 
-/** The `frame-src` sources: the site itself and the tracker's origin. */
+/** The `frame-src` sources: the site itself, the tracker's origin and the game origins. */
 export const frameSources = (env: Record<string, string | undefined> = process.env): string =>
-  [...new Set(["'self'", new URL(trackerBaseUrl(env)).origin])].join(' ');
+  [...new Set(["'self'", new URL(trackerBaseUrl(env)).origin, ...gameOrigins(env)])].join(' ');

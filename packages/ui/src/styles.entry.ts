@@ -2,3 +2,4 @@
 // rules are written once and in one order whichever entry point a page's scripts come from.
 export * from './index';
 export * from './sportsbook/index';
+export * from './casino/index';

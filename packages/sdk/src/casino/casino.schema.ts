@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
 import { list, orNull, text } from '../schema/wire';
+import { jackpotCardSchema } from '../bootstrap/bootstrap.schema';
 
 // The casino as it crosses the wire (`./api/casino/*`). The spec names the game's fields and the
 // calls; where it is silent (artwork, the favourites list, the search answer's grouping) the
@@ -41,3 +42,12 @@ export const toggleFavouriteSchema = object({ isFavorite: z.boolean() });
 
 /** Every launch call: a URL, or for one provider an HTML document with an embedded script. */
 export const launchSchema = z.string();
+
+/**
+ * GET casino/eqyptquest: the EGT jackpot cards, fresher than the bootstrap's `egtJackpotCards`
+ * (same shape; a single card is read as a list of one).
+ */
+export const egtJackpotsSchema = z.pipe(
+  z.nullish(z.union([z.array(jackpotCardSchema), jackpotCardSchema])),
+  z.transform((value) => (value == null ? [] : Array.isArray(value) ? value : [value])),
+);

@@ -2,6 +2,7 @@ import { bootstrapOf } from '@oyna/sdk/bootstrap';
 import { startOyna } from '@oyna/sdk/start';
 import { DialogHost, OynaRoot, SessionExpiredNotice, Toaster, toastError, useOyna } from '@oyna/ui';
 import { useEffect } from 'react';
+import { casinoDialogs } from '../lib/casinoFlows';
 import { injectCoverScript } from '../lib/coverScript';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
@@ -13,7 +14,7 @@ export default function SiteOverlays({ locale }: SiteIslandProps) {
         <Startup />
         <SessionExpiredNotice />
         <Toaster />
-        <DialogHost />
+        <DialogHost registry={casinoDialogs} />
       </OynaRoot>
     </SiteProviders>
   );

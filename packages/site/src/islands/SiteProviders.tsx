@@ -1,5 +1,6 @@
 import { OynaProvider } from '@oyna/ui';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { casinoFlows } from '../lib/casinoFlows';
 import { siteClient } from '../lib/siteClient';
 
 export interface SiteIslandProps {
@@ -9,5 +10,11 @@ export interface SiteIslandProps {
 
 /** Every island of the page reads the same SDK client, so their state is shared through its stores. */
 export function SiteProviders({ locale, children }: SiteIslandProps & { children: ReactNode }) {
-  return <OynaProvider client={siteClient(locale)}>{children}</OynaProvider>;
+  const client = siteClient(locale);
+  const flows = useMemo(() => casinoFlows(client), [client]);
+  return (
+    <OynaProvider client={client} flows={flows}>
+      {children}
+    </OynaProvider>
+  );
 }

@@ -56,7 +56,7 @@ describe('browserBootstrap', () => {
 
   it('leaves out what only the server render uses', () => {
     const json = JSON.stringify(browserBootstrap(bootstrap, 'tr'));
-    for (const text of ['Uzun bir metin', 'oyna2.example', 'Clover Chance', 'slugList']) expect(json).not.toContain(text);
+    for (const text of ['Uzun bir metin', 'oyna2.example', 'trialBonusAmount']) expect(json).not.toContain(text);
     expect(json.length).toBeLessThan(JSON.stringify(bootstrap).length / 10);
   });
 

@@ -4,11 +4,20 @@ import { catalogs } from '@oyna/sdk/i18n';
 /**
  * The bootstrap fields that code running in the browser reads: the menu (languages, site options),
  * the footer (content categories, site options), the banner carousels (slides: they swipe and play
- * in the browser) and every island's texts (translations). Casino categories, the popup and the
- * jackpots only the server render uses, so they are not sent again inside the page.
- * `browserBootstrap.test.ts` fails when a widget starts reading another one.
+ * in the browser), the casino lobby (its categories, and the jackpot cards it refreshes) and every
+ * island's texts (translations). The popup only the server render uses, so it is not sent again
+ * inside the page. `browserBootstrap.test.ts` fails when a widget starts reading another one.
  */
-export const BROWSER_BOOTSTRAP_FIELDS = ['categoryList', 'languageList', 'siteOptionList', 'sliderList', 'translationList'] as const;
+export const BROWSER_BOOTSTRAP_FIELDS = [
+  'casinoCategoryList',
+  'categoryList',
+  'egtJackpotCards',
+  'jackpotCards',
+  'languageList',
+  'siteOptionList',
+  'sliderList',
+  'translationList',
+] as const;
 
 export type BrowserBootstrap = Pick<Bootstrap, (typeof BROWSER_BOOTSTRAP_FIELDS)[number]>;
 
@@ -22,7 +31,10 @@ export function browserBootstrap(bootstrap: Bootstrap, locale: string): BrowserB
   // Later entries win, as in createTranslate: decide on the value the browser would end up with.
   const texts = new Map(bootstrap.translationList.map(({ key, value }) => [key, value]));
   return {
+    casinoCategoryList: bootstrap.casinoCategoryList,
     categoryList: bootstrap.categoryList,
+    egtJackpotCards: bootstrap.egtJackpotCards,
+    jackpotCards: bootstrap.jackpotCards,
     languageList: bootstrap.languageList,
     siteOptionList: bootstrap.siteOptionList,
     sliderList: bootstrap.sliderList,

@@ -62,6 +62,11 @@ export const panel = recipe({
       recovery: { '@media': { [media.desktop]: { maxWidth: '990px', ...fixedHeight(699) } } },
       register: { '@media': { [media.desktop]: { maxWidth: '990px', ...fixedHeight(760) } } },
       callRequest: { '@media': { [media.desktop]: { maxWidth: '454px', ...fixedHeight(800) } } },
+      full: {
+        '@media': {
+          [media.desktop]: { position: 'fixed', inset: 0, width: '100%', maxHeight: 'none', height: '100dvh', border: 0, borderRadius: 0 },
+        },
+      },
     },
     placement: {
       center: {},
@@ -122,3 +127,29 @@ export const close = style({
   insetBlockStart: vars.space.md,
   insetInlineEnd: vars.space.md,
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The full-screen layout: a compact top bar over content that fills the rest. */
+export const fullMain = style({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.headerHeight,
+  paddingInline: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const barTitle = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.size.md,
+});
+
+export const fullBody = style({ position: 'relative', flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' });

@@ -37,6 +37,13 @@ export interface DialogProps {
   placement?: css.DialogPlacement;
   /** Decoration shown beside the content on desktop only. */
   aside?: ReactNode;
+  /**
+   * Controls placed in the dialog's top bar, before its close button (size `full`: the game play
+   * modal's Deposit and refresh).
+   */
+  actions?: ReactNode;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
   children?: ReactNode;
 }
 
@@ -53,6 +60,8 @@ export function Dialog({
   closeOnEscape = true,
   closeOnBackdrop = true,
   aside,
+  actions,
+  closeLabel,
   children,
 }: DialogProps) {
   const { close } = useDialogControls();
@@ -72,6 +81,11 @@ export function Dialog({
   });
   const role = useRole(context, { role: 'dialog' });
   const { getFloatingProps } = useInteractions([dismiss, role]);
+  const closeButton = (
+    <Button tone="ghost" shape="icon" aria-label={closeLabel ?? t('common.close')} onClick={close}>
+      <Icon name="close" />
+    </Button>
+  );
 
   return (
     <FloatingOverlay ref={backdropRef} className={css.backdrop({ placement })} lockScroll>
@@ -90,22 +104,30 @@ export function Dialog({
           aria-labelledby={titleId}
           {...getFloatingProps({ onKeyDown: wrapTabKey })}
         >
-          {aside ? <div className={css.aside}>{aside}</div> : null}
-          <div className={css.main({ placement })}>
-            <h2 id={titleId} className={css.title}>
-              {title}
-            </h2>
-            <div className={css.body}>{children}</div>
-          </div>
-          <Button
-            className={css.close}
-            tone="ghost"
-            shape="icon"
-            aria-label={t('common.close')}
-            onClick={close}
-          >
-            <Icon name="close" />
-          </Button>
+          {size === 'full' ? (
+            <div className={css.fullMain}>
+              <div className={css.bar}>
+                <h2 id={titleId} className={css.barTitle}>
+                  {title}
+                </h2>
+                {actions}
+                {closeButton}
+              </div>
+              <div className={css.fullBody}>{children}</div>
+            </div>
+          ) : (
+            <>
+              {aside ? <div className={css.aside}>{aside}</div> : null}
+              <div className={css.main({ placement })}>
+                <h2 id={titleId} className={css.title}>
+                  {title}
+                </h2>
+                {actions ? <div className={css.actions}>{actions}</div> : null}
+                <div className={css.body}>{children}</div>
+              </div>
+              <span className={css.close}>{closeButton}</span>
+            </>
+          )}
         </div>
       </FloatingFocusManager>
     </FloatingOverlay>

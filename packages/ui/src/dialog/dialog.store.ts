@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { Game } from '@oyna/sdk/casino';
 import type { LoginDialogProps } from '../login/login.model';
 import type { BetslipSheetProps, MyBetsDialogProps } from '../sportsbook/betslip/betslipDialogs.types';
 
@@ -13,6 +14,8 @@ export interface DialogPropsByName {
   betslip: BetslipSheetProps;
   /** The player's coupons, open and settled. */
   myBets: MyBetsDialogProps;
+  /** The game play modal of phones; its component comes with `@oyna/ui/casino` (`casinoDialogs`). */
+  gamePlay: { game: Game };
 }
 export type DialogName = keyof DialogPropsByName & string;
 

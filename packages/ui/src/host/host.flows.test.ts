@@ -3,7 +3,7 @@ import { capabilitiesOf, mergeFlows } from './host.flows';
 
 describe('host flows', () => {
   it('shows a control only when its flow exists', () => {
-    expect(capabilitiesOf({})).toEqual({ register: false, recovery: false, liveChat: false, callRequest: false, openGame: false });
+    expect(capabilitiesOf({})).toEqual({ register: false, recovery: false, liveChat: false, callRequest: false, openGame: false, deposit: false });
     expect(capabilitiesOf({ register: vi.fn(), liveChat: vi.fn() })).toMatchObject({ register: true, liveChat: true, recovery: false });
   });
 

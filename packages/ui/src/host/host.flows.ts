@@ -15,6 +15,8 @@ export interface HostFlows {
   callRequest?: () => void;
   /** Searches for a game and opens the first one found (Aviator in the menu). */
   openGame?: (game: GameSearch) => void;
+  /** Opens the deposit flow (the game play modal's Deposit button). */
+  deposit?: () => void;
 }
 
 export type Capability = keyof HostFlows;
@@ -28,6 +30,7 @@ export function capabilitiesOf(flows: HostFlows): Capabilities {
     liveChat: Boolean(flows.liveChat),
     callRequest: Boolean(flows.callRequest),
     openGame: Boolean(flows.openGame),
+    deposit: Boolean(flows.deposit),
   };
 }
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { themeContract as vars } from '../../theme/theme.css';
+import { themeContract as vars } from '../theme/theme.css';
 
 export const star = style({
   display: 'inline-grid',

@@ -1,0 +1,42 @@
+import type { OynaClient } from '../client/createOyna';
+import type { JackpotCardData } from '../bootstrap/bootstrap.schema';
+import {
+  categoryGamesSchema,
+  egtJackpotsSchema,
+  favouriteGamesSchema,
+  gameSearchSchema,
+  launchSchema,
+  toggleFavouriteSchema,
+  type Game,
+} from './casino.schema';
+import { toggleFavouriteGamePayload } from './gameFavourite.calc';
+import type { LaunchRequest } from './gameLaunch.calc';
+
+/** POST casino/categorygames: the games of the given lobby categories. */
+export const getCategoryGames = async (client: OynaClient, categoryIds: readonly number[]): Promise<Game[]> =>
+  (await client.http.post('casino/categorygames', { systemCategory: categoryIds }, categoryGamesSchema)).data;
+
+/** POST casino/games: games matching a name, live or not, the provider groups flattened in order. */
+export const searchGames = async (client: OynaClient, query: { search: string; isLive: boolean }): Promise<Game[]> =>
+  (await client.http.post('casino/games', { search: query.search, live: query.isLive }, gameSearchSchema)).data.flatMap(
+    (group) => group.games,
+  );
+
+/** GET casino/favorites: the logged-in player's favourite games. */
+export const getFavouriteGames = async (client: OynaClient): Promise<Game[]> =>
+  (await client.http.get('casino/favorites', favouriteGamesSchema)).data;
+
+/** POST casino/togglefavorite: stars or unstars a game; resolves with whether it is a favourite now. */
+export const toggleFavouriteGame = async (
+  client: OynaClient,
+  game: Pick<Game, 'gameCode' | 'mainProviderId'>,
+): Promise<boolean> =>
+  (await client.http.post('casino/togglefavorite', toggleFavouriteGamePayload(game), toggleFavouriteSchema)).data.isFavorite;
+
+/** POSTs a provider's launch call (see `launchRequest`): a URL, or an HTML document for one provider. */
+export const getLaunchData = async (client: OynaClient, request: LaunchRequest): Promise<string> =>
+  (await client.http.post(request.path, request.body, launchSchema)).data;
+
+/** GET casino/eqyptquest: the EGT jackpot cards as they stand now. */
+export const getEgtJackpots = async (client: OynaClient): Promise<JackpotCardData[]> =>
+  (await client.http.get('casino/eqyptquest', egtJackpotsSchema)).data;

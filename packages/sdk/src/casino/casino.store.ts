@@ -1,0 +1,198 @@
+import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { OynaClient } from '../client/createOyna';
+import { asOynaError, type OynaError } from '../client/errors';
+import { bootstrapOf } from '../bootstrap/bootstrap.store';
+import { RoutePath } from '../routes/routes';
+import { getCategoryGames, getLaunchData, searchGames } from './casino.api';
+import { GAME_SEARCH_DEBOUNCE_MS, GAME_SEARCH_MIN_LENGTH } from './casino.constants';
+import { GameLaunchError } from './casino.errors';
+import type { Game } from './casino.schema';
+import {
+  closesOnLaunchFailure,
+  launchProviderOf,
+  launchRequest,
+  launchTarget,
+  type LaunchProvider,
+  type LaunchTarget,
+} from './gameLaunch.calc';
+import { gameFavouritesOf, type GameFavourites } from './gameFavourites.store';
+import { jackpotsOf, type Jackpots } from './jackpots.store';
+import { gameSearchTerm, type CasinoCategory } from './lobby.calc';
+
+/** The games of a lobby category, loaded on first use and kept for the client's life. */
+export type GameList =
+  | { status: 'loading' }
+  | { status: 'ready'; games: readonly Game[] }
+  | { status: 'failed'; error: OynaError };
+
+export interface GameQuery {
+  search: string;
+  isLive: boolean;
+}
+
+export interface GameSearch extends GameQuery {
+  /** `searching` from the first key press (through the wait) until the answer is in. */
+  status: 'idle' | 'searching' | 'done';
+  /** Every provider's matches, flattened; empty when the search failed. */
+  results: readonly Game[];
+}
+
+export interface LaunchOptions {
+  /** A phone: the providers that care get their mobile game. */
+  mobile: boolean;
+  /**
+   * Where the game's own lobby button leads (Egt Digital, Hub88).
+   * @default the slots lobby of the site
+   */
+  lobbyUrl?: string;
+}
+
+/** What a launch gave: a URL or an HTML document to play, or a typed failure. */
+export type LaunchResult =
+  | { ok: true; provider: LaunchProvider; target: LaunchTarget }
+  | {
+      ok: false;
+      /** null when no launch call exists for the game's `mainProviderId`. */
+      provider: LaunchProvider | null;
+      /** `GameLaunchError` (login required, unknown provider, empty answer) or the call's own error. */
+      error: OynaError;
+      /**
+       * The play modal closes: for Amusnet, Egt Digital, Hub88 and SoftGamings as the spec says, and
+       * whenever there is nothing to retry (a guest, an unknown provider).
+       */
+      closes: boolean;
+    };
+
+export interface Casino extends GameFavourites, Jackpots {
+  /** The lobby categories of the bootstrap (`casinoCategoryList`); see `lobbyCategories`. */
+  readonly $categories: ReadableAtom<readonly CasinoCategory[]>;
+  /** The games of a category (`casino/categorygames`), loading once when first listened to. */
+  categoryGames(categoryId: number): ReadableAtom<GameList>;
+  /** Loads a category's games again, e.g. after a failure. */
+  reloadCategory(categoryId: number): Promise<void>;
+  /** The lobby search. */
+  readonly $search: ReadableAtom<GameSearch>;
+  /**
+   * Searches games by name, 400 ms after the last call; shorter than two characters clears the
+   * search. A failed search is silently an empty result.
+   */
+  search(query: GameQuery): void;
+  /** Searches now (`casino/games`, the groups flattened); a failure is an empty list, silently. */
+  findGames(query: GameQuery): Promise<Game[]>;
+  /** A menu item's game (Aviator): the first game the search finds, or null (nothing opens). */
+  openGameBySearch(query: GameQuery): Promise<Game | null>;
+  /**
+   * Asks the game's provider for a launch (the call and payload of the spec per provider). Never
+   * throws: a failure comes back typed, saying whether the play modal closes.
+   */
+  launchGame(game: Game, options: LaunchOptions): Promise<LaunchResult>;
+}
+
+const CASINO = Symbol('oyna.casino');
+
+/** The casino of a client: lobby categories and games, search, favourites, launch and jackpots. */
+export function casinoOf(client: OynaClient): Casino {
+  return client.domain(CASINO, createCasino);
+}
+
+function createCasino(client: OynaClient): Casino {
+  const { platform } = client;
+  const $categories = computed(bootstrapOf(client).$bootstrap, (bootstrap) => bootstrap?.casinoCategoryList ?? []);
+
+  // Category games
+  const lists = new Map<number, WritableAtom<GameList>>();
+  const loading = new Map<number, Promise<void>>();
+
+  function listOf(categoryId: number): WritableAtom<GameList> {
+    let $list = lists.get(categoryId);
+    if (!$list) {
+      const created = atom<GameList>({ status: 'loading' });
+      client.track(
+        onMount(created, () => {
+          if (created.get().status === 'loading') void reloadCategory(categoryId);
+        }),
+      );
+      lists.set(categoryId, created);
+      $list = created;
+    }
+    return $list;
+  }
+
+  function reloadCategory(categoryId: number): Promise<void> {
+    const inFlight = loading.get(categoryId);
+    if (inFlight) return inFlight;
+    const $list = listOf(categoryId);
+    if ($list.get().status === 'failed') $list.set({ status: 'loading' });
+    const request = getCategoryGames(client, [categoryId])
+      .then(
+        (games) => $list.set({ status: 'ready', games }),
+        (error: unknown) => $list.set({ status: 'failed', error: asOynaError(error) }),
+      )
+      .finally(() => loading.delete(categoryId));
+    loading.set(categoryId, request);
+    return request;
+  }
+
+  // Search
+  const findGames = (query: GameQuery): Promise<Game[]> => searchGames(client, query).catch(() => []);
+  const $search = atom<GameSearch>({ search: '', isLive: false, status: 'idle', results: [] });
+  let searchTimer: unknown = null;
+  let searchSeq = 0;
+  const cancelSearch = () => {
+    if (searchTimer !== null) platform.clearTimeout(searchTimer);
+    searchTimer = null;
+  };
+  client.track(cancelSearch);
+
+  function search(query: GameQuery) {
+    cancelSearch();
+    const seq = ++searchSeq;
+    const term = gameSearchTerm(query.search, GAME_SEARCH_MIN_LENGTH);
+    if (term === null) {
+      $search.set({ ...query, status: 'idle', results: [] });
+      return;
+    }
+    $search.set({ ...query, status: 'searching', results: $search.get().results });
+    searchTimer = platform.setTimeout(() => {
+      searchTimer = null;
+      void findGames({ search: term, isLive: query.isLive }).then((results) => {
+        if (seq === searchSeq) $search.set({ ...query, status: 'done', results });
+      });
+    }, GAME_SEARCH_DEBOUNCE_MS);
+  }
+
+  // Launch
+  async function launchGame(game: Game, options: LaunchOptions): Promise<LaunchResult> {
+    const provider = launchProviderOf(game);
+    const fail = (error: unknown, closes: boolean): LaunchResult => ({ ok: false, provider, error: asOynaError(error), closes });
+    if (!client.$auth.get()) return fail(new GameLaunchError('login-required', 'Please login first'), true);
+    if (provider === null) {
+      return fail(new GameLaunchError('unknown-provider', `No launch call for provider ${game.mainProviderId}`), true);
+    }
+    const request = launchRequest(provider, game, {
+      isMobile: options.mobile,
+      language: client.$locale.get(),
+      lobbyUrl: options.lobbyUrl ?? new URL(RoutePath.slots, platform.baseUrl).href,
+    });
+    try {
+      const data = await getLaunchData(client, request);
+      if (!data.trim()) throw new GameLaunchError('empty-answer', 'The provider sent no game');
+      return { ok: true, provider, target: launchTarget(data) };
+    } catch (error) {
+      return fail(error, closesOnLaunchFailure(provider));
+    }
+  }
+
+  return {
+    ...gameFavouritesOf(client),
+    ...jackpotsOf(client),
+    $categories,
+    categoryGames: listOf,
+    reloadCategory,
+    $search,
+    search,
+    findGames,
+    openGameBySearch: async (query) => (await findGames(query))[0] ?? null,
+    launchGame,
+  };
+}

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+import { themeContract as vars } from '../../theme/theme.css';
+
+export const section = style({ minWidth: 0 });
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const card = style({
+  position: 'relative',
+  isolation: 'isolate',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: '#fff',
+  minHeight: '180px',
+});
+
+export const background = style({ position: 'absolute', inset: 0, zIndex: -1, width: '100%', height: '100%', objectFit: 'cover' });
+
+export const logo = style({ margin: 0, lineHeight: 0 });
+
+export const logoImage = style({ height: '40px', width: 'auto', maxWidth: '100%' });
+
+export const levels = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const level = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  // The artwork behind varies; a dark veil keeps white text readable on any of it.
+  background: 'rgba(0, 0, 0, 0.55)',
+  selectors: { '&[data-next]': { boxShadow: `inset 0 0 0 2px ${vars.color.warning}` } },
+});
+
+export const suit = style({ gridRow: 'span 2', fontSize: vars.font.size.xl, color: '#fde68a' });
+
+export const levelName = style({ display: 'flex', gap: vars.space.xs, fontSize: vars.font.size.xs, color: '#e5e7eb' });
+
+export const next = style({ color: '#fde68a', fontWeight: vars.font.weight.bold });
+
+export const amount = style({
+  fontFamily: vars.font.family.numeric,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { themeContract as vars } from '../../theme/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space.xxl} * 2)`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surface,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const title = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.lg,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+});
+
+export const provider = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular, color: vars.color.textMuted });
+
+export const stage = style({ position: 'relative', flex: '1 1 auto', display: 'flex', flexDirection: 'column', minHeight: '480px' });
+
+export const message = style({
+  flex: '1 1 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xxl,
+  textAlign: 'center',
+});
+
+export const errorTitle = style({ fontSize: vars.font.size.xl });

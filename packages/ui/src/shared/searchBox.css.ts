@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { themeContract as vars } from '../theme/theme.css';
+
+/** A search input with a leading icon and a clear button, as one bordered box. */
+export const box = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.control,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { '&:focus-within': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` } },
+});
+
+export const icon = style({ color: vars.color.textMuted, flexShrink: 0 });
+
+export const input = style({
+  flex: 1,
+  width: '100%',
+  minWidth: 0,
+  border: 0,
+  outline: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  selectors: {
+    // The box around it shows the focus.
+    '&:focus-visible': { outline: 'none' },
+    '&::-webkit-search-cancel-button': { display: 'none' },
+    '&::placeholder': { color: vars.color.textMuted },
+  },
+});
+
+export const clear = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '28px',
+  height: '28px',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceHover } },
+});
