@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, hydrated, screenshot, test, type Backend } from './fixtures';
-
-const SIZES = [
-  { name: '1440', viewport: { width: 1440, height: 900 } },
-  { name: '390', viewport: { width: 390, height: 844 } },
-] as const;
+import { DEMO, expect, hydrated, screenshot, SIZES, test, type Backend } from './fixtures';
 
 /** What a casino player reads, in each language. */
 const TEXTS = {

@@ -77,6 +77,12 @@ export const test = base.extend<{ backend: Backend; consoleErrors: string[] }>({
 
 export { expect };
 
+/** The widths every journey runs at: a desktop and a phone. */
+export const SIZES = [
+  { name: '1440', viewport: { width: 1440, height: 900 } },
+  { name: '390', viewport: { width: 390, height: 844 } },
+] as const;
+
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
 }

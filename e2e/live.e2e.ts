@@ -1,10 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshot, test, type Backend } from './fixtures';
-
-const SIZES = [
-  { name: '1440', viewport: { width: 1440, height: 900 } },
-  { name: '390', viewport: { width: 390, height: 844 } },
-] as const;
+import { expect, screenshot, SIZES, test, type Backend } from './fixtures';
 
 const TEXTS = {
   tr: {

@@ -1,9 +1,4 @@
-import { expect, screenshot, test } from './fixtures';
-
-const SIZES = [
-  { name: '1440', viewport: { width: 1440, height: 900 } },
-  { name: '390', viewport: { width: 390, height: 844 } },
-] as const;
+import { expect, screenshot, SIZES, test } from './fixtures';
 
 /** What a bettor reads on the prematch page, in each language. */
 const TEXTS = {

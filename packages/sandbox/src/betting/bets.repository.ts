@@ -3,6 +3,7 @@ import { transaction } from '../db/database.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { BetStatus, OPEN_BET_STATUSES, SelectionResult, type BetslipType } from './betting.enums.ts';
 import type { OddDescription } from './odd.quote.ts';
+import { oddDescriptionFromRow } from './oddDescription.row.ts';
 
 /** A coupon's selection: its odd, the rate it was placed at and its SelectionResult. */
 export interface BetSelection extends OddDescription {
@@ -42,15 +43,7 @@ export interface DueSelection {
 const OPEN = OPEN_BET_STATUSES.join(', ');
 
 const toSelection = (row: Record<string, unknown>): BetSelection => ({
-  oddId: Number(row.odd_id),
-  eventId: Number(row.event_id),
-  marketId: Number(row.market_id),
-  line: row.line === null ? null : Number(row.line),
-  isLive: row.is_live === 1,
-  eventName: String(row.event_name),
-  kickoff: Number(row.kickoff_ms),
-  marketName: { tr: String(row.market_name_tr), en: String(row.market_name_en) },
-  oddName: { tr: String(row.odd_name_tr), en: String(row.odd_name_en) },
+  ...oddDescriptionFromRow(row),
   rateCenti: Number(row.rate_centi),
   result: Number(row.result) as SelectionResult,
 });

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/database.ts';
 import type { OddDescription } from './odd.quote.ts';
+import { oddDescriptionFromRow } from './oddDescription.row.ts';
 
 /** Whose slip: a guest's (their anonymous session) or a player's (whichever device they log in on). */
 export type SlipOwner = { playerId: number } | { sessionHash: string };
@@ -19,15 +20,7 @@ export interface Slip {
 }
 
 const toPick = (row: Record<string, unknown>): Pick => ({
-  oddId: Number(row.odd_id),
-  eventId: Number(row.event_id),
-  marketId: Number(row.market_id),
-  line: row.line === null ? null : Number(row.line),
-  isLive: row.is_live === 1,
-  eventName: String(row.event_name),
-  kickoff: Number(row.kickoff_ms),
-  marketName: { tr: String(row.market_name_tr), en: String(row.market_name_en) },
-  oddName: { tr: String(row.odd_name_tr), en: String(row.odd_name_en) },
+  ...oddDescriptionFromRow(row),
   addedRateCenti: Number(row.added_rate_centi),
   amountMinor: row.amount_minor === null ? null : Number(row.amount_minor),
 });
