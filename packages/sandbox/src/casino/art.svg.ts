@@ -186,9 +186,12 @@ ${glyphs}
 /** A jackpot card's logo: its glyph in a badge and its name. */
 export function jackpotLogoSvg(instanceName: string, look: JackpotLook): string {
   const [from] = look.colors;
+  // Bold capitals run about 0.72 em wide: a long name gets a smaller size to stay inside the 340 px
+  // beside the badge.
+  const nameSize = Math.min(44, Math.floor(340 / (0.72 * instanceName.length)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120" role="img" aria-label="${escapeXml(instanceName)}">
 <circle cx="60" cy="60" r="48" fill="#fde68a" stroke="${from}" stroke-width="6"/>
 ${text(60, 78, 50, look.glyph, `text-anchor="middle" font-weight="900" fill="${from}"`)}
-${text(124, 76, 44, instanceName.toUpperCase(), 'font-weight="900" fill="#fde68a" stroke="#000000" stroke-opacity="0.35" stroke-width="1"')}
+${text(124, 60 + nameSize * 0.36, nameSize, instanceName.toUpperCase(), 'font-weight="900" fill="#fde68a" stroke="#000000" stroke-opacity="0.35" stroke-width="1"')}
 </svg>`;
 }
