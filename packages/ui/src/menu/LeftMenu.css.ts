@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { themeContract as vars } from '../theme/theme.css';
 
@@ -60,9 +60,13 @@ export const top = style({
 
 export const account = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  // Two equal columns however long a label is in its language ('Para Çekme', 'Deposit Money'):
+  // a long label wraps inside its button instead of pushing the column past the menu's edge.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
 });
+
+globalStyle(`${account} > *`, { minWidth: 0, whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'anywhere' });
 
 export const groupTitle = style({
   display: 'flex',
