@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../testing/sandbox.fixture.ts';
+import type { GameView } from './casino.views.ts';
 
 let t: TestSandbox;
 let anonymous: string;
@@ -9,17 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Game {
-  gameCode: string;
-  name: string;
-  providerName: string;
-  mainProviderId: number;
-  system: number | null;
-  productId: number | null;
-  systemCategory: number;
-  imageUrl: string | null;
-  providerImageUrl: string;
-}
+type Game = GameView;
 
 const categoryGames = async (systemCategory: unknown, token = anonymous) =>
   t.call('/api/casino/categorygames', { token, body: { systemCategory }, locale: 'en' });

@@ -1,8 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { oddsOf, type OddMove } from '@oyna/sdk/feed';
 import { useOyna } from '../../provider/hooks';
-
-const noMove = () => null;
+import { useStoreSelector } from '../../shared/useStoreSelector';
 
 /**
  * The way one odd last moved while it shows (3 s), or null. A cell follows its own odd only: when
@@ -10,7 +8,5 @@ const noMove = () => null;
  */
 export function useOddMove(oddId: number | null): OddMove | null {
   const odds = oddsOf(useOyna());
-  const subscribe = useCallback((onChange: () => void) => odds.$movesChanged.listen(onChange), [odds]);
-  const move = useCallback(() => (oddId === null ? null : odds.moveOf(oddId)), [odds, oddId]);
-  return useSyncExternalStore(subscribe, move, noMove);
+  return useStoreSelector(odds.$movesChanged, () => (oddId === null ? null : odds.moveOf(oddId)), null);
 }
