@@ -57,14 +57,26 @@ async function toggles(browser, url, target = ODDS) {
   await page.waitForTimeout(1000);
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const odd = page.locator(target).nth(run * 7);
+    // A pressed odd no longer matches `target`: spread the picks over what is left.
+    const left = await page.locator(target).count();
+    const odd = page.locator(target).nth(Math.min(run * 7, left - 1));
     await odd.scrollIntoViewIfNeeded();
+    // A bettor reads before pressing: the rows the scroll brought into view are laid out first, so
+    // the click's input delay is the page's, not the bench's own scroll's.
+    await page.waitForTimeout(500);
     await page.evaluate(() => {
       window.__betslipBench.events.length = 0;
       window.__betslipBench.pressedAt = null;
       window.__betslipBench.inputAt = null;
     });
-    await odd.click();
+    // A hand reaches the button, then presses it: the pointer arrives (hover styles, pointerover)
+    // before the press, as with a real mouse. Playwright's `click()` would instead run its own
+    // actionability checks in the page, on the same throttled main thread the press waits for.
+    const box = await odd.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(150);
+    await page.mouse.down();
+    await page.mouse.up();
     await page.waitForFunction(() => window.__betslipBench.pressedAt !== null);
     // The click's entry arrives once its frame has been presented; then let the server answer.
     await page.waitForFunction(() => window.__betslipBench.events.some((event) => event.name === 'click'), null, { timeout: 3_000 }).catch(() => {});

@@ -20,7 +20,8 @@ export const cell = recipe({
     color: vars.color.text,
     fontSize: vars.font.size.sm,
     fontVariantNumeric: 'tabular-nums',
-    transition: 'background-color 150ms, border-color 150ms',
+    // No colour transition: the pressed state shows in the click's own frame. A fade would repaint
+    // the cell for 150 ms, on the main thread, while the betslip renders its new pick.
   },
   variants: {
     move: {

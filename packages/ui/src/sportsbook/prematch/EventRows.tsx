@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { favouritesOf } from '@oyna/sdk/favourites';
 import { parseServerTime } from '@oyna/sdk/i18n';
 import type { PrematchEvent, RowMarket } from '@oyna/sdk/feed';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { useHydrated } from '../../shared/useHydrated';
+import { useStoreSelector } from '../../shared/useStoreSelector';
 import { OddsButton } from '../odds/OddsButton';
 import { eventDays, type EventRowView } from './eventRow.model';
 import { FavouriteStar } from './FavouriteStar';
@@ -49,7 +49,12 @@ export function EventRows({ events, market, showCompetition = false, dayHeadingL
 function EventRow({ row, showCompetition }: { row: EventRowView; showCompetition: boolean }) {
   const t = useT();
   const favourites = favouritesOf(useOyna());
-  const starred = useStore(favourites.$prematchEvents).some((favourite) => favourite.eventId === row.id);
+  // Each row follows only its own star: a favourite toggled re-renders one row, not the list.
+  const starred = useStoreSelector(
+    favourites.$prematchEvents,
+    (events) => events.some((favourite) => favourite.eventId === row.id),
+    false,
+  );
   const hydrated = useHydrated();
   return (
     <li className={css.row}>
