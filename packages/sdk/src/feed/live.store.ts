@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
 import { favouritesOf } from '../favourites/favourites.store';
+import { afterPaint } from '../platform/afterPaint';
 import { realtimeOf } from '../realtime/realtime.store';
 import { getEventDetail, getLiveCategoryList, getLiveEventList } from './feed.api';
 import { LIVE_LIST_RELOAD_DELAY_MS, LIVE_REFRESH_INTERVAL_MS } from './feed.constants';
@@ -160,8 +161,8 @@ function createLiveFeed(client: OynaClient): LiveFeed {
       const status = feed.status === 'failed' ? 'loading' : feed.status;
       if (shown === feed.groups[sportId] && sports === feed.sports && status === feed.status) return;
       $feed.set({ sports, groups: { ...listedGroups(feed.groups, sports), [sportId]: shown }, status });
-      // Thousands of odds: noted in a task of their own, so the list reaches the screen first.
-      platform.setTimeout(() => odds.observe(answer.flatMap((group) => group.events.flatMap(offeredRowOdds))), 0);
+      // Thousands of odds: noted once the list is on screen, not in the way of the frame that shows it.
+      void afterPaint(platform).then(() => odds.observe(answer.flatMap((group) => group.events.flatMap(offeredRowOdds))));
     };
     // Sending a request costs the page a few milliseconds: a dozen at once would be one long task,
     // so each goes out in a task of its own, the panel's order first.

@@ -28,6 +28,9 @@ function randomId(): string {
  * The host platform: the browser window when there is one, otherwise a memory-only platform that
  * is safe for server rendering (no storage survives, navigation is a no-op).
  */
+/** How long `afterPaint` waits for a frame before going on without one (a hidden tab draws none). */
+const AFTER_PAINT_FALLBACK_MS = 100;
+
 export function defaultPlatform(): Platform {
   const win = typeof window === 'undefined' ? undefined : window;
   const timers = {
@@ -65,6 +68,16 @@ export function defaultPlatform(): Platform {
       const { scheduler } = win as { scheduler?: { yield?: () => Promise<void> } };
       return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => void win.setTimeout(resolve, 0));
     },
+    afterPaint: () =>
+      new Promise<void>((resolve) => {
+        // A frame's callbacks run just before it is drawn; the timeout after them runs once it has
+        // been. A hidden tab draws no frames: the fallback timeout lets the work go on there.
+        const fallback = win.setTimeout(resolve, AFTER_PAINT_FALLBACK_MS);
+        win.requestAnimationFrame(() => {
+          win.clearTimeout(fallback);
+          win.setTimeout(resolve, 0);
+        });
+      }),
     // Honours a <base href>, as the spec's relative bases (./api/) assume.
     baseUrl: win.document.baseURI,
     parent: win.parent === win ? undefined : win.parent,

@@ -33,6 +33,11 @@ export interface Platform {
    * requests at once) lets the page paint and answer input in between. Left out, nothing waits.
    */
   nextTask?(): Promise<void>;
+  /**
+   * Resolves in the first task after the host has drawn its next frame, so work that can wait (noting
+   * thousands of odds) does not delay the frame that shows what just arrived. Left out, a zero timeout.
+   */
+  afterPaint?(): Promise<void>;
   clearTimeout(handle: unknown): void;
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;

@@ -44,6 +44,8 @@ export const searchInput = style({
 // sticky panel column on wide screens and most of the screen on phones.
 export const scroller = style({
   position: 'relative',
+  // Its size never depends on its rows: rows arriving lay out the panel, not the page around it.
+  contain: 'strict',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   blockSize: 'min(70dvh, 640px)',
@@ -65,6 +67,8 @@ export const row = recipe({
     paddingBlockEnd: '2px',
     overflow: 'hidden',
     display: 'grid',
+    // Every row has a fixed size: what happens inside one never lays out the rest of the page.
+    contain: 'strict',
   },
   variants: {
     kind: {
