@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 // `pnpm test` builds first.
 const BUDGET_BYTES: Record<string, number> = {
   '.': 13_500,
-  './platform': 3_000,
+  './platform': 3_100,
   './http': 6_500,
   './session': 17_000,
   './bootstrap': 11_500,

@@ -7,6 +7,8 @@ export const LIVE_REFRESH_INTERVAL_MS = 60_000;
 export const LIVE_LIST_RELOAD_DELAY_MS = 1000;
 /** Paging of POST feed/liveeventlist. */
 export const LIVE_EVENTS_PAGE = { skip: 0, take: 200 } as const;
+/** Events a live seed keeps: enough for the live panel's first screen on the tallest page it sits on. */
+export const LIVE_SEED_EVENTS = 20;
 /** Paging of POST feed/eventlist. */
 export const COMPETITION_EVENTS_PAGE = { skip: 0, take: 100 } as const;
 /** Team search waits this long after the last key press, in ms. */

@@ -4,6 +4,7 @@ export {
   LIVE_EVENTS_PAGE,
   LIVE_LIST_RELOAD_DELAY_MS,
   LIVE_REFRESH_INTERVAL_MS,
+  LIVE_SEED_EVENTS,
   OPEN_EVENT_STATUS,
   SEARCH_DEBOUNCE_MS,
   TRACKER_HEIGHT_DESKTOP_PX,
@@ -13,6 +14,9 @@ export {
 } from './feed.constants';
 export { liveFeedOf } from './live.store';
 export type { LiveDetail, LiveFeed, LiveStatus } from './live.store';
+export { readLiveSeed } from './liveSeed.api';
+export { firstEvents } from './liveSeed.calc';
+export type { LiveSeed } from './liveSeed.calc';
 export {
   ALL_GROUPS_OPEN,
   FAVOURITES_GROUP_KEY,

@@ -318,12 +318,15 @@ describe('the live feed', () => {
     const { client, live, tick } = setup();
     live.start();
     await until(() => live.$status.get() === 'ready');
+    // Odds are noted after the frame that shows the list: a zero timeout on a platform without frames.
     tick(0);
+    await flush();
     world.lists[1] = [superLig([{ ...derby, winner: { ...derby.winner!, odd1: 2.1 } }, istanbul])];
     tick(60_000);
     await until(() => listRequests() === 2);
     await flush();
     tick(0);
+    await flush();
     expect(oddsOf(client).$moves.get()[derby.winner!.odd1Id!]).toBe('up');
   });
 
@@ -350,6 +353,40 @@ describe('the live feed', () => {
     expect(live.$status.get()).toBe('ready');
     api.server.use(http.get(`${SB_API}feed/livecategorylist`, () => HttpResponse.error()));
     await live.refresh();
+    expect(live.$status.get()).toBe('ready');
+    expect(panelIds(live)).toEqual([1, 2]);
+  });
+
+  it('shows a seed from the server until its own lists arrive, and works on it meanwhile', async () => {
+    let answerFootball = () => {};
+    const footballList = new Promise<void>((resolve) => (answerFootball = resolve));
+    serveLive({ sports: [footballSport], lists: { 1: [superLig()] }, held: { 1: footballList } });
+    const { live } = setup();
+    live.seed({ sports: [footballSport], groups: { 1: [superLig([derby])] } });
+    expect(live.$status.get()).toBe('ready');
+    expect(panelIds(live)).toEqual([1]);
+    live.search('galata');
+    expect(panelIds(live)).toEqual([1]);
+    live.search('');
+
+    live.start();
+    await until(() => listRequests() === 1);
+    expect(panelIds(live)).toEqual([1]);
+    answerFootball();
+    await until(() => panelIds(live).length === 2);
+    expect(panelIds(live)).toEqual([1, 2]);
+    // The whole list is in: a seed now would show older lists over newer ones.
+    live.seed({ sports: [basketball], groups: { 2: [nba()] } });
+    expect(panelIds(live)).toEqual([1, 2]);
+  });
+
+  it('keeps showing the seed when its own first category list fails', async () => {
+    api.server.use(http.get(`${SB_API}feed/livecategorylist`, () => HttpResponse.error()));
+    const { live } = setup();
+    live.seed({ sports: [footballSport], groups: { 1: [superLig()] } });
+    live.start();
+    await until(() => api.callsTo('feed/livecategorylist').length === 1);
+    await flush();
     expect(live.$status.get()).toBe('ready');
     expect(panelIds(live)).toEqual([1, 2]);
   });

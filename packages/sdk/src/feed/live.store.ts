@@ -33,6 +33,7 @@ import {
 } from './live.calc';
 import { detailOdds } from './markets.calc';
 import { offeredRowOdds } from './prematch.calc';
+import type { LiveSeed } from './liveSeed.calc';
 import { oddsOf } from './odds.store';
 
 /** `loading` until the first answer; `failed` when the first category list could not be loaded. */
@@ -70,6 +71,11 @@ export interface LiveFeed {
   start(options?: { detail?: boolean }): () => void;
   /** Loads the live sports and every sport's events now. */
   refresh(): Promise<void>;
+  /**
+   * Shows lists read elsewhere (the server that rendered the page) until the feed's own arrive, so
+   * the panel the page was painted with stays on screen and works. Ignored once the feed has lists.
+   */
+  seed(lists: LiveSeed): void;
   search(query: string): void;
   /** Opens or closes one group (a key from the panel). */
   toggleGroup(key: string): void;
@@ -337,6 +343,11 @@ function createLiveFeed(client: OynaClient): LiveFeed {
       };
     },
     refresh,
+    seed(lists) {
+      const feed = $feed.get();
+      if (feed.status !== 'loading' || feed.sports.length > 0) return;
+      $feed.set({ sports: lists.sports, groups: lists.groups, status: 'ready' });
+    },
     search: (query) => $query.set(query),
     toggleGroup: (key) => $open.set(toggleGroup($open.get(), key)),
     toggleAllGroups: () => $open.set(toggleAllGroups($open.get())),
