@@ -165,3 +165,25 @@ for (const locale of ['tr', 'en'] as const) {
     });
   }
 }
+
+test("with scripts off, the live page's first screen comes from the server: live football with scores and clocks", async ({
+  browser,
+  baseURL,
+  backend,
+}) => {
+  const [first, second] = await liveFootball(backend);
+  // A page of its own: the journeys' pages wait for islands to hydrate, which never happens here.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/spor/live/event-view');
+  const panel = panelOf(page, TEXTS.tr);
+  for (const event of [first!, second!]) {
+    const link = eventLink(panel, event);
+    await expect(link).toContainText(event.homeName);
+    await expect(link).toContainText(event.awayName);
+    await expect(link).toContainText(/\d+ : \d+/);
+  }
+  await expect(panel.getByRole('button', { name: /^Futbol \d+$/ })).toBeVisible();
+  await screenshot(page, 'live-no-scripts');
+  await context.close();
+});

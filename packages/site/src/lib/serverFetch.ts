@@ -7,6 +7,7 @@ function serverClient(locale: string): OynaClient {
   return createOyna({
     locale,
     apiBase: new URL('/api/', backendUrl()).href,
+    sbApiBase: new URL('/sbapi/api/', backendUrl()).href,
     platform: { storage: createMemoryStorage(), sessionStorage: createMemoryStorage() },
   });
 }

@@ -78,6 +78,8 @@ export const row = recipe({
       league: rowOfHeight(ROW_HEIGHT.league),
       event: rowOfHeight(ROW_HEIGHT.event),
     },
+    // The server's first screen: rows one under the other, before the list is virtualised.
+    inFlow: { true: { position: 'relative' }, false: {} },
   },
 });
 

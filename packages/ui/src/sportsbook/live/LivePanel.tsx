@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { ALL_GROUPS_OPEN, livePanel } from '@oyna/sdk/feed';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ALL_GROUPS_OPEN, livePanel, type LiveSeed } from '@oyna/sdk/feed';
 import { useClientStore } from '../../shared/useClientStore';
 import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
@@ -10,14 +10,21 @@ import { Icon } from '../../shared/Icon';
 import { useHydrated } from '../../shared/useHydrated';
 import { LiveEventRow } from './LiveEventRow';
 import { LiveGroupRow } from './LiveGroupRow';
-import { ROW_HEIGHT, createLivePanelRows, type LivePanelRow } from './livePanel.model';
+import { ROW_HEIGHT, createLivePanelRows, firstScreenRows, type LivePanelRow } from './livePanel.model';
 import * as css from './LivePanel.css';
 import { useLiveFeed } from './useLiveFeed';
 import { observeRectOrScreenful } from './virtualRect';
 
-const SERVER_PANEL = livePanel({ sports: [], groups: {}, favourites: [], query: '', open: ALL_GROUPS_OPEN });
+/** The panel as the server draws it: from the seed's lists, with none of the player's stars or searches. */
+const serverPanel = (seed: LiveSeed | undefined) =>
+  livePanel({ sports: seed?.sports ?? [], groups: seed?.groups ?? {}, favourites: [], query: '', open: ALL_GROUPS_OPEN });
 
 export interface LivePanelProps {
+  /**
+   * Live lists read while the page was rendered (`readLiveSeed`): the server draws the panel's first
+   * screen from them, and the feed shows them until its own lists arrive.
+   */
+  seed?: LiveSeed;
   className?: string;
 }
 
@@ -26,12 +33,18 @@ export interface LivePanelProps {
  * then sport, league and event groups with their counts. Rows are virtualised, so thousands of live
  * events stay quick.
  */
-export function LivePanel({ className }: LivePanelProps) {
+export function LivePanel({ seed, className }: LivePanelProps) {
   const t = useT();
   const live = useLiveFeed();
+  // In the browser only: on the server one client serves every request, and a seed would stay.
+  // Before the first render after hydration, so the panel goes on from what the server drew.
+  useLayoutEffect(() => {
+    if (seed) live.seed(seed);
+  }, [live, seed]);
   // Server values until hydrated: another island may have loaded the live lists before this one hydrates.
-  const panel = useClientStore(live.$panel, SERVER_PANEL);
-  const status = useClientStore(live.$status, 'loading');
+  const drawnByServer = useMemo(() => serverPanel(seed), [seed]);
+  const panel = useClientStore(live.$panel, drawnByServer);
+  const status = useClientStore(live.$status, seed ? 'ready' : 'loading');
   const query = useClientStore(live.$query, '');
   const activeId = useClientStore(live.$activeEventId, null);
   const titleId = useId();
@@ -91,25 +104,31 @@ export function LivePanel({ className }: LivePanelProps) {
         </div>
       ) : null}
       <div ref={scroller} className={css.scroller} aria-busy={status === 'loading'}>
-        {/* Rows are placed with inline styles, which the page's CSP allows only when set from script. */}
-        {hydrated ? (
-          <div className={css.rows} style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => (
-              <div
-                key={item.key}
-                className={css.row({ kind: rows[item.index]!.kind })}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                {renderRow(rows[item.index]!)}
-              </div>
-            ))}
-          </div>
-        ) : null}
+        {/* Rows are placed with inline styles, which the page's CSP allows only when set from script. The
+            server draws the seed's first screen in the page's flow instead; the same rows, by key, are
+            then placed by the virtual list without being made again. */}
+        <div className={css.rows} style={hydrated ? { height: virtualizer.getTotalSize() } : undefined}>
+          {placedRows().map(({ row, start }) => (
+            <div
+              key={row.key}
+              className={css.row({ kind: row.kind, inFlow: start === null })}
+              style={start === null ? undefined : { transform: `translateY(${start}px)` }}
+            >
+              {renderRow(row)}
+            </div>
+          ))}
+        </div>
         {status === 'loading' ? <p className={css.notice}>{t('common.loading')}</p> : null}
         {emptyText ? <p className={css.notice}>{emptyText}</p> : null}
       </div>
     </section>
   );
+
+  /** The rows to draw: where the virtual list places them once hydrated, else the seed's first screen. */
+  function placedRows(): { row: LivePanelRow; start: number | null }[] {
+    if (hydrated) return virtualizer.getVirtualItems().map((item) => ({ row: rows[item.index]!, start: item.start }));
+    return seed ? firstScreenRows(rows).map((row) => ({ row, start: null })) : [];
+  }
 
   function renderRow(row: LivePanelRow) {
     switch (row.kind) {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_GROUPS_OPEN, livePanel, toggleAllGroups, toggleGroup, type LiveGroups } from '@oyna/sdk/feed';
 import { demoLiveWorld } from '../../fixtures/live.data';
-import { createLivePanelRows, liveEventLine, livePanelRows, trackerPlacement } from './livePanel.model';
+import {
+  createLivePanelRows,
+  firstScreenRows,
+  liveEventLine,
+  livePanelRows,
+  trackerPlacement,
+  type LivePanelRow,
+  type LivePanelRowKind,
+} from './livePanel.model';
 
 const world = demoLiveWorld();
 const sports = world.sports.filter((sport) => sport.id !== 35 && sport.id !== 11);
@@ -70,5 +78,18 @@ describe('the tracker placement', () => {
     expect(trackerPlacement(1440)).toBe('aside');
     expect(trackerPlacement(1279)).toBe('content');
     expect(trackerPlacement(390)).toBe('content');
+  });
+});
+
+describe('firstScreenRows', () => {
+  const rows = (kinds: LivePanelRowKind[]) => kinds.map((kind, index) => ({ kind, key: `${index}` }) as LivePanelRow);
+
+  it('keeps the rows from the top that a screen of that height shows, the one cut by its bottom edge too', () => {
+    const list = rows(['favourites', 'noFavourites', 'sport', 'league', 'event', 'event', 'event']);
+    // 44 + 40 + 44 + 34 = 162: the first event starts at 162 and is cut by a 200 px edge.
+    expect(firstScreenRows(list, 200).map((row) => row.kind)).toEqual(['favourites', 'noFavourites', 'sport', 'league', 'event']);
+    expect(firstScreenRows(list, 162)).toHaveLength(4);
+    expect(firstScreenRows(list)).toHaveLength(7);
+    expect(firstScreenRows([], 800)).toEqual([]);
   });
 });

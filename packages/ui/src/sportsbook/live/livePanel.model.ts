@@ -20,6 +20,21 @@ export const ROW_HEIGHT: Readonly<Record<LivePanelRowKind, number>> = {
   event: 64,
 };
 
+/** How much of the panel, in px, makes a first screen: what the server draws, what an unmeasured list shows. */
+export const FIRST_SCREEN_PX = 800;
+
+/** The rows from the top that fill a first screen of the panel. */
+export function firstScreenRows(rows: readonly LivePanelRow[], height = FIRST_SCREEN_PX): LivePanelRow[] {
+  const shown: LivePanelRow[] = [];
+  let top = 0;
+  for (const row of rows) {
+    if (top >= height) break;
+    shown.push(row);
+    top += ROW_HEIGHT[row.kind];
+  }
+  return shown;
+}
+
 const eventRow = (event: LiveEvent, favourite: boolean, activeId: number | null, prefix: string): LivePanelRow => ({
   kind: 'event',
   key: `${prefix}:${event.id}`,

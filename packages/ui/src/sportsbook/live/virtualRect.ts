@@ -1,7 +1,8 @@
 import { observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
+import { FIRST_SCREEN_PX } from './livePanel.model';
 
 /** What a list that has not been laid out yet (or is measured as empty) renders: about a screenful. */
-const UNMEASURED = { width: 320, height: 800 };
+const UNMEASURED = { width: 320, height: FIRST_SCREEN_PX };
 
 /**
  * TanStack Virtual's element observer, except that a scroll box measured at zero height (before

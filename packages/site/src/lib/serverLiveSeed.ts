@@ -1,0 +1,30 @@
+import { readLiveSeed, type LiveSeed } from '@oyna/sdk/feed';
+import { cachedServerRead, serverCacheMs } from './serverFetch';
+
+/** Live lists change by the second: one read serves the pages of at most 5 s. */
+const LIVE_SEED_CACHE_MS = 5_000;
+/**
+ * How long a page waits for the lists at most: `OYNA_LIVE_SEED_WAIT_MS`, 300 by default; 0 never
+ * reads them. Without them the panel fills in the browser once its scripts have read the feed.
+ */
+export function liveSeedWaitMs(env: Record<string, string | undefined> = process.env): number {
+  const ms = Number(env.OYNA_LIVE_SEED_WAIT_MS ?? 300);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 300;
+}
+
+const readCached = cachedServerRead('live seed', Math.min(serverCacheMs(), LIVE_SEED_CACHE_MS), (client) => readLiveSeed(client));
+
+/**
+ * The live lists a live page draws its panel's first screen from, per language; `undefined` when
+ * the back end is down or slower than `liveSeedWaitMs()`, so a slow feed never makes a slow page.
+ */
+export async function serverLiveSeed(locale: string, waitMs = liveSeedWaitMs()): Promise<LiveSeed | undefined> {
+  if (waitMs === 0) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
+  try {
+    return (await Promise.race([readCached(locale), late])) ?? undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
