@@ -29,6 +29,7 @@ export interface BetslipPanelProps {
 }
 
 const whole = (state: BetslipState) => state;
+const sameFormat = (format: OddsFormat) => format;
 const isOddsFormat = (value: string): value is OddsFormat => (ODDS_FORMATS as readonly string[]).includes(value);
 
 /**
@@ -42,7 +43,9 @@ export function BetslipPanel({ variant = 'column' }: BetslipPanelProps) {
   useBetslipFollowsOdds(betslip);
   const state = useStoreSelector(betslip?.$betslip ?? null, whole, EMPTY_BETSLIP);
   // The odds button a bettor pressed paints first; the slip follows in the next frame. Rendered in
-  // the same frame, the slip's new pick doubled the time from the click to the pressed button.
+  // the same frame, the slip's new pick doubled the time from the click to the pressed button. The
+  // slip's own controls follow the store at once (below): a control that lagged a frame would be
+  // put back by React for that frame, and a click on it would seem not to take.
   const shown = useDeferredValue(state);
   return <BetslipBody betslip={betslip} state={shown} variant={variant} />;
 }
@@ -89,19 +92,7 @@ const BetslipBody = memo(function BetslipBody({
       <div className={css.settings}>
         <label className={css.setting}>
           {t('betslip.oddsFormat')}
-          <select
-            className={css.select}
-            value={view.oddsFormat}
-            onChange={(event) => {
-              if (isOddsFormat(event.target.value)) betslip?.setOddsFormat(event.target.value);
-            }}
-          >
-            {ODDS_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {t(`betslip.oddsFormat.${format}`)}
-              </option>
-            ))}
-          </select>
+          <OddsFormatSelect betslip={betslip} />
         </label>
         <p className={css.setting}>
           {/* The spec's one view type (BETSLIP_VIEW_TYPE): shown, not chosen. */}
@@ -110,17 +101,7 @@ const BetslipBody = memo(function BetslipBody({
       </div>
 
       <div className={css.typeRow}>
-        <Segmented
-          label={t('betslip.type')}
-          value={view.type}
-          onChange={(type) => betslip?.selectType(type)}
-          options={view.tabs.map((tab) => ({
-            value: tab.type,
-            label: t(tab.type === BetslipType.Multiple ? 'betslip.multiple' : 'betslip.single'),
-            disabled: tab.disabled,
-            describedBy: tab.disabled ? multipleHintId : undefined,
-          }))}
-        />
+        <BetslipTypeTabs betslip={betslip} describedBy={multipleHintId} />
         {view.canDeleteAll ? (
           <Button tone="ghost" size="sm" shape="icon" aria-label={t('betslip.deleteAll')} title={t('betslip.deleteAll')} onClick={() => betslip?.removeAll()}>
             <Icon name="trash" size={18} />
@@ -183,15 +164,7 @@ const BetslipBody = memo(function BetslipBody({
 
       {view.showPlaceBet ? (
         <>
-          <label className={css.accept}>
-            <input
-              type="checkbox"
-              className={css.checkbox}
-              checked={view.acceptChanges}
-              onChange={(event) => betslip?.setAcceptChanges(event.target.checked)}
-            />
-            {t('betslip.acceptChanges')}
-          </label>
+          <AcceptChangesBox betslip={betslip} />
           <dl className={css.totals}>
             <dt className={css.term}>{t('betslip.totalStake')}</dt>
             <dd className={css.amount}>{formatTry(view.totalStake)}</dd>
@@ -282,5 +255,64 @@ function Warning({ view }: { view: BetslipView }) {
         ) : null}
       </p>
     </div>
+  );
+}
+
+/** The odds format select, following the store at once (not a frame later with the picks). */
+function OddsFormatSelect({ betslip }: { betslip: Betslip | null }) {
+  const t = useT();
+  const format = useStoreSelector(betslip?.$oddsFormat ?? null, sameFormat, EMPTY_BETSLIP.oddsFormat);
+  return (
+    <select
+      className={css.select}
+      value={format}
+      onChange={(event) => {
+        if (isOddsFormat(event.target.value)) betslip?.setOddsFormat(event.target.value);
+      }}
+    >
+      {ODDS_FORMATS.map((option) => (
+        <option key={option} value={option}>
+          {t(`betslip.oddsFormat.${option}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Single / Multiple, following the store at once; Multiple needs two picks. */
+function BetslipTypeTabs({ betslip, describedBy }: { betslip: Betslip | null; describedBy: string }) {
+  const t = useT();
+  const view = betslipView(useStoreSelector(betslip?.$betslip ?? null, whole, EMPTY_BETSLIP), { loggedIn: false });
+  return (
+    <Segmented
+      label={t('betslip.type')}
+      value={view.type}
+      onChange={(type) => betslip?.selectType(type)}
+      options={view.tabs.map((tab) => ({
+        value: tab.type,
+        label: t(tab.type === BetslipType.Multiple ? 'betslip.multiple' : 'betslip.single'),
+        disabled: tab.disabled,
+        describedBy: tab.disabled ? describedBy : undefined,
+      }))}
+    />
+  );
+}
+
+const acceptsChanges = (state: BetslipState) => state.acceptChanges;
+
+/** Accept Changes, following the store at once. */
+function AcceptChangesBox({ betslip }: { betslip: Betslip | null }) {
+  const t = useT();
+  const accept = useStoreSelector(betslip?.$betslip ?? null, acceptsChanges, EMPTY_BETSLIP.acceptChanges);
+  return (
+    <label className={css.accept}>
+      <input
+        type="checkbox"
+        className={css.checkbox}
+        checked={accept}
+        onChange={(event) => betslip?.setAcceptChanges(event.target.checked)}
+      />
+      {t('betslip.acceptChanges')}
+    </label>
   );
 }
