@@ -365,6 +365,8 @@ describe('the live feed', () => {
     live.seed({ sports: [footballSport], groups: { 1: [superLig([derby])] } });
     expect(live.$status.get()).toBe('ready');
     expect(panelIds(live)).toEqual([1]);
+    // The live view shows the seed's first event without waiting for every list.
+    expect(live.$activeEventId.get()).toBe(derby.id);
     live.search('galata');
     expect(panelIds(live)).toEqual([1]);
     live.search('');
@@ -378,6 +380,13 @@ describe('the live feed', () => {
     // The whole list is in: a seed now would show older lists over newer ones.
     live.seed({ sports: [basketball], groups: { 2: [nba()] } });
     expect(panelIds(live)).toEqual([1, 2]);
+  });
+
+  it('keeps the event the page asked for when seeded', () => {
+    const { live } = setup();
+    live.setActiveEvent(istanbul.id);
+    live.seed({ sports: [footballSport], groups: { 1: [superLig()] } });
+    expect(live.$activeEventId.get()).toBe(istanbul.id);
   });
 
   it('keeps showing the seed when its own first category list fails', async () => {

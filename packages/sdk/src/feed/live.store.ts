@@ -347,6 +347,12 @@ function createLiveFeed(client: OynaClient): LiveFeed {
       const feed = $feed.get();
       if (feed.status !== 'loading' || feed.sports.length > 0) return;
       $feed.set({ sports: lists.sports, groups: lists.groups, status: 'ready' });
+      // The live view need not wait for every list to show its event: the first one is in the seed.
+      // Stars are not pruned here: a seed holds a few events, not every live one.
+      if ($activeEventId.get() === null) {
+        const all = liveEventsInOrder(lists.sports, lists.groups).map((event) => event.id);
+        $activeEventId.set(nextActiveEvent(null, { visible: visibleEventIds($panel.get()), all }));
+      }
     },
     search: (query) => $query.set(query),
     toggleGroup: (key) => $open.set(toggleGroup($open.get(), key)),
