@@ -10,7 +10,7 @@ import { Icon } from '../../shared/Icon';
 import { useHydrated } from '../../shared/useHydrated';
 import { LiveEventRow } from './LiveEventRow';
 import { LiveGroupRow } from './LiveGroupRow';
-import { ROW_HEIGHT, createLivePanelRows, firstScreenRows, type LivePanelRow } from './livePanel.model';
+import { ROW_HEIGHT, createLivePanelRows, createRowLayout, firstScreenRows, type LivePanelRow } from './livePanel.model';
 import * as css from './LivePanel.css';
 import { useLiveFeed } from './useLiveFeed';
 import { observeRectOrScreenful } from './virtualRect';
@@ -53,9 +53,11 @@ export function LivePanel({ seed, className }: LivePanelProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // Every kind of row has a fixed height, so nothing is measured: no layout is forced while rendering.
-  // The list places every row again whenever these change, so they change only with the rows.
-  const estimateSize = useCallback((index: number) => ROW_HEIGHT[rows[index]!.kind], [rows]);
-  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
+  // The list places every row again whenever these change, so they change only with the layout.
+  const [layoutOf] = useState(createRowLayout);
+  const layout = useMemo(() => layoutOf(rows), [layoutOf, rows]);
+  const estimateSize = useCallback((index: number) => ROW_HEIGHT[layout[index]!.kind], [layout]);
+  const getItemKey = useCallback((index: number) => layout[index]!.key, [layout]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,

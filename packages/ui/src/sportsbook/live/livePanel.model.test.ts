@@ -3,6 +3,7 @@ import { ALL_GROUPS_OPEN, livePanel, toggleAllGroups, toggleGroup, type LiveGrou
 import { demoLiveWorld } from '../../fixtures/live.data';
 import {
   createLivePanelRows,
+  createRowLayout,
   firstScreenRows,
   liveEventLine,
   livePanelRows,
@@ -93,3 +94,20 @@ describe('firstScreenRows', () => {
     expect(firstScreenRows([], 800)).toEqual([]);
   });
 });
+
+describe('the virtual list\'s row layout', () => {
+  it('stays the same object while only what rows show changes, and changes with a row added, gone or of another kind', () => {
+    const layoutOf = createRowLayout();
+    const build = createLivePanelRows();
+    const first = layoutOf(build(panelWith(), null));
+    // A score changed: new event objects, the same rows in the same places.
+    const scored = { ...groups, 1: groups[1]!.map((group) => ({ ...group, events: group.events.map((event) => ({ ...event, periodMinute: 90 })) })) };
+    expect(layoutOf(build(panelWith({ groups: scored }), null))).toBe(first);
+    // A group closed: its rows are gone.
+    const closed = layoutOf(build(panelWith({ open: toggleAllGroups(ALL_GROUPS_OPEN) }), null));
+    expect(closed).not.toBe(first);
+    expect(closed.length).toBeLessThan(first.length);
+    expect(layoutOf(build(panelWith(), null))).toEqual(first);
+  });
+});
+

@@ -35,6 +35,28 @@ export function firstScreenRows(rows: readonly LivePanelRow[], height = FIRST_SC
   return shown;
 }
 
+/** Where the virtual list places rows: each row's key and kind (its height), top to bottom. */
+export type RowLayout = readonly { key: string; kind: LivePanelRowKind }[];
+
+/**
+ * The rows' layout, or `previous` itself when no row was added, removed, moved or changed kind. Most
+ * changes to the panel are a score or an odd: the virtual list then keeps its measurements instead of
+ * placing thousands of rows again.
+ */
+export function rowLayout(previous: RowLayout | null, rows: readonly LivePanelRow[]): RowLayout {
+  const same =
+    previous !== null &&
+    previous.length === rows.length &&
+    rows.every((row, index) => previous[index]!.key === row.key && previous[index]!.kind === row.kind);
+  return same ? previous : rows.map(({ key, kind }) => ({ key, kind }));
+}
+
+/** `rowLayout` with its own memory of the last layout, for one list. */
+export function createRowLayout(): (rows: readonly LivePanelRow[]) => RowLayout {
+  let previous: RowLayout | null = null;
+  return (rows) => (previous = rowLayout(previous, rows));
+}
+
 const eventRow = (event: LiveEvent, favourite: boolean, activeId: number | null, prefix: string): LivePanelRow => ({
   kind: 'event',
   key: `${prefix}:${event.id}`,
