@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import { startStack } from '../scripts/stack.mjs';
-import { gzipSize, kB, printTable } from './sizes.mjs';
+import { bundledSize, kB, printTable } from './sizes.mjs';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -100,19 +99,8 @@ async function toggles(browser, url, target = ODDS) {
   return { runs, buttons };
 }
 
-async function betslipSize() {
-  const sdkDir = fileURLToPath(new URL('../packages/sdk/', import.meta.url));
-  const result = await build({
-    entryPoints: [join(sdkDir, 'dist/betslip/index.js')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  return gzipSize(result.outputFiles[0].contents);
-}
+const betslipSize = async () =>
+  (await bundledSize(fileURLToPath(new URL('../packages/sdk/dist/betslip/index.js', import.meta.url)))).gzip;
 
 export async function betslipTimings() {
   const folder = mkdtempSync(join(tmpdir(), 'oyna-bench-betslip-'));

@@ -159,16 +159,10 @@ async function refreshes(browser, url) {
   return runs;
 }
 
-/** Runs `measure` against a fresh sandbox (large world) and site started with `env`. */
-async function withStack(env, measure) {
+/** Runs `measure` against a fresh sandbox (large world) and site started with `options`. */
+async function withStack(options, measure) {
   const folder = mkdtempSync(join(tmpdir(), 'oyna-bench-live-'));
-  const before = { ...process.env };
-  Object.assign(process.env, env);
-  const stack = await startStack({ sandboxPort: 0, sitePort: 0, dbPath: join(folder, 'live.sqlite'), world: 'large', quiet: true });
-  for (const key of Object.keys(env)) {
-    if (before[key] === undefined) delete process.env[key];
-    else process.env[key] = before[key];
-  }
+  const stack = await startStack({ sandboxPort: 0, sitePort: 0, dbPath: join(folder, 'live.sqlite'), world: 'large', quiet: true, ...options });
   try {
     return await measure(stack);
   } finally {
@@ -194,7 +188,7 @@ export async function livePanelTimings() {
       const url = new URL(PATH, stack.siteUrl).href;
       return { loads: await coldLoads(browser, url), refreshRuns: await refreshes(browser, url), listed: await listedEvents(stack.backendUrl) };
     });
-    const inBrowser = await withStack({ OYNA_LIVE_SEED_WAIT_MS: '0' }, (stack) => coldLoads(browser, new URL(PATH, stack.siteUrl).href));
+    const inBrowser = await withStack({ liveSeedWaitMs: 0 }, (stack) => coldLoads(browser, new URL(PATH, stack.siteUrl).href));
     const { loads, refreshRuns, listed } = served;
     const of = (runs, key) => ms(median(runs.map((load) => load[key])));
     printTable(

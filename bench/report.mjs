@@ -5,13 +5,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { assertNode24, startStack } from '../scripts/stack.mjs';
 import { betslipTimings } from './betslipToggle.mjs';
 import { casinoLobbyTimings } from './casinoLobby.mjs';
 import { livePanelTimings } from './livePanel.mjs';
 import { feedThroughput } from './feed.throughput.mjs';
-import { gzipSize, kB, printTable, staticClosure } from './sizes.mjs';
+import { bundledSize, gzipSize, kB, printTable, staticClosure } from './sizes.mjs';
 
 assertNode24();
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,16 +31,8 @@ async function sdkSubpaths() {
   for (const [subpath, target] of Object.entries(manifest.exports)) {
     if (typeof target !== 'object') continue;
     const entry = join(sdkDir, target.default);
-    const measure = async (external) => {
-      const result = await build({
-        entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser',
-        write: false, treeShaking: true, external, logLevel: 'silent',
-      });
-      const bytes = result.outputFiles[0].contents;
-      return { raw: bytes.length, gzip: gzipSize(bytes) };
-    };
-    const own = await measure(['zod', 'nanostores', '@microsoft/signalr']);
-    const all = await measure([]);
+    const own = await bundledSize(entry, ['zod', 'nanostores', '@microsoft/signalr']);
+    const all = await bundledSize(entry);
     rows.push([`@oyna/sdk${subpath === '.' ? '' : subpath.slice(1)}`, kB(own.gzip), kB(all.gzip), kB(all.raw)]);
   }
   printTable('@oyna/sdk subpaths (minified; gzip)', rows, ['subpath', 'own code', 'with deps', 'with deps, raw']);

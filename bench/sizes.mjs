@@ -2,10 +2,21 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** A module as a partner's bundler ships it: bundled with what it imports (less `external`), minified. */
+export async function bundledSize(entry, external = []) {
+  const result = await build({
+    entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser',
+    write: false, treeShaking: true, external, logLevel: 'silent',
+  });
+  const bytes = result.outputFiles[0].contents;
+  return { raw: bytes.length, gzip: gzipSize(bytes) };
+}
 
 const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;
 

@@ -45,7 +45,7 @@ function launch(name, script, args, env, { quiet }) {
  * @param {{ sandboxPort?: number, sitePort?: number, backendUrl?: string, testHooks?: boolean,
  *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number,
  *           world?: 'default' | 'large', trackerUrl?: (backendUrl: string) => string,
- *           gameOrigin?: string }} options
+ *           gameOrigin?: string, liveSeedWaitMs?: number }} options
  * `gameOrigin`: where the sandbox's launches send players (`{port}` its port, e.g.
  * `http://localhost:{port}`); the site frames that origin. Left out, both use the back end's own.
  */
@@ -93,6 +93,7 @@ export async function startStack(options = {}) {
         PORT: String(options.sitePort ?? 4321),
         HOST: '127.0.0.1',
         ...(options.siteCacheSeconds === undefined ? {} : { OYNA_SITE_CACHE_SECONDS: String(options.siteCacheSeconds) }),
+        ...(options.liveSeedWaitMs === undefined ? {} : { OYNA_LIVE_SEED_WAIT_MS: String(options.liveSeedWaitMs) }),
         ...(options.trackerUrl ? { OYNA_TRACKER_URL: options.trackerUrl(backendUrl) } : {}),
         ...(options.gameOrigin ? { OYNA_GAME_ORIGINS: options.gameOrigin.replace('{port}', new URL(backendUrl).port) } : {}),
       },

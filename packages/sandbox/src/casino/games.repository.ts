@@ -1,22 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../db/database.ts';
 import { foldSearchText } from '../text/search.fold.ts';
-import { CATALOGUE, type DemoKind, type GameKind } from './games.catalogue.ts';
+import { CATALOGUE, type CatalogueGame, type GameKind } from './games.catalogue.ts';
 import { PROVIDERS, type ProviderId } from './providers.ts';
 
-/** A game as stored. */
-export interface GameRecord {
+/** A game as stored: the catalogue's game (its lobby order lives in its categories) with its row id and its own category's id. */
+export interface GameRecord extends Omit<CatalogueGame, 'categories' | 'sort'> {
   id: number;
-  gameCode: string;
-  name: string;
-  providerId: ProviderId;
-  kind: GameKind;
-  live: boolean;
-  demo: DemoKind;
-  system: number | null;
-  productId: number | null;
   systemCategory: number;
-  hasArt: boolean;
 }
 
 const COLUMNS = 'g.id, g.game_code, g.name, g.provider_id, g.kind, g.is_live, g.demo, g.system, g.product_id, g.system_category, g.has_art';

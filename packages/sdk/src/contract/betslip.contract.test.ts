@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   BetslipType as ServerBetslipType,
   BetStatus as ServerBetStatus,
-  createSandbox,
   DEMO_PASSWORD,
   SelectionResult as ServerSelectionResult,
-  type Sandbox,
 } from '@oyna/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { BetslipType, BetStatus, SelectionResult } from '../betslip/betslip.enums';
 import { multipleCalculation, placeBetPayload, singleCalculation } from '../betslip/betslip.calc';
@@ -17,24 +12,16 @@ import { betslipSchema, calculationSchema, placeBetRefusalSchema, placedBetSchem
 import { calculatePayloadSchema, placeBetPayloadSchema } from '../betslip/betslipRequest.schema';
 import { myBetsPageSchema, myBetsQuerySchema } from '../betslip/myBets.schema';
 import { read } from './contract.read';
+import { useContractSandbox } from './contract.sandbox';
 
 // The betslip calls of the operator's back end, read with the SDK's own schemas and sent the
 // SDK's own payloads: a field either side does not know fails here.
 
-const folder = mkdtempSync(join(tmpdir(), 'oyna-betslip-contract-'));
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await createSandbox({
-    dbPath: join(folder, 'sandbox.sqlite'),
-    testHooks: true,
-    liveTickMs: 0,
-    clockStart: '2026-03-14T15:07:00Z',
-    clockFrozen: true,
-  });
-});
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(folder, { recursive: true, force: true });
+const sandbox = useContractSandbox({
+  testHooks: true,
+  liveTickMs: 0,
+  clockStart: '2026-03-14T15:07:00Z',
+  clockFrozen: true,
 });
 
 interface Envelope {
@@ -44,7 +31,7 @@ interface Envelope {
 }
 
 async function call(path: string, token: string | null, body?: unknown, locale = 'tr'): Promise<Envelope> {
-  const response = await fetch(`${sandbox.url}${path}`, {
+  const response = await fetch(`${sandbox.url()}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',

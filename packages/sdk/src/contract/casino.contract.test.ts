@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '@oyna/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bootstrapSchema, jackpotCardSchema } from '../bootstrap/bootstrap.schema';
 import {
@@ -18,18 +14,18 @@ import { LaunchProvider, launchProviderOf, launchRequest, launchTarget } from '.
 import { decodeGameRoute, encodeGameRoute } from '../casino/gameRoute.calc';
 import { JACKPOT_CARD_NAMES, jackpotCards } from '../casino/jackpot.calc';
 import { read } from './contract.read';
+import { useContractSandbox } from './contract.sandbox';
 
 // The operator's casino, read with the SDK's own schemas and driven by the SDK's own rules (launch
 // payloads, favourite payloads, jackpot rules): what the SDK sends, the back end takes, and what
 // the back end answers, the SDK reads.
 
-const folder = mkdtempSync(join(tmpdir(), 'oyna-casino-contract-'));
-let sandbox: Sandbox;
+const sandbox = useContractSandbox();
 let guest: string;
 let player: string;
 
 async function call(path: string, { body, token = guest, locale = 'en' }: { body?: unknown; token?: string; locale?: string } = {}) {
-  const response = await fetch(`${sandbox.url}/api/${path}`, {
+  const response = await fetch(`${sandbox.url()}/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': locale },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -44,18 +40,13 @@ async function data(path: string, options?: Parameters<typeof call>[1]) {
 }
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dbPath: join(folder, 'sandbox.sqlite') });
-  guest = (await (await fetch(`${sandbox.url}/api/auth/token`)).json()).data as string;
+  guest = (await (await fetch(`${sandbox.url()}/api/auth/token`)).json()).data as string;
   player = ((await data('auth/login', { body: { username: 'demouser', password: 'demo12345' } })) as { token: string }).token;
-});
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 /** An image address from an answer, fetched as the site's `<img>` would (through its proxy: same path). */
 async function expectImage(path: string) {
-  const response = await fetch(new URL(path, sandbox.url));
+  const response = await fetch(new URL(path, sandbox.url()));
   expect(response.status, path).toBe(200);
   expect(response.headers.get('content-type'), path).toMatch(/^image\/svg\+xml/);
 }
@@ -125,13 +116,13 @@ describe('game launch', () => {
       const { path, body } = launchRequest(provider, game, { isMobile, language: 'tr', lobbyUrl: 'https://oyna.example/casino/slot' });
       const target = launchTarget(read(launchSchema, await data(path, { body, token: player })));
       expect(target.kind, provider).toBe(provider === LaunchProvider.SoftGamings ? 'html' : 'url');
-      if (target.kind === 'url') expect(new URL(target.url).origin).toBe(sandbox.url);
+      if (target.kind === 'url') expect(new URL(target.url).origin).toBe(sandbox.url());
       else expect(target.html).toContain('<script>');
     }
   });
 
   it('a guest is refused with a 401', async () => {
-    const response = await fetch(`${sandbox.url}/api/casino/dtlaunchurl`, {
+    const response = await fetch(`${sandbox.url()}/api/casino/dtlaunchurl`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${guest}` },
       body: JSON.stringify({ code: 'dgt_10101' }),

@@ -1,19 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '@oyna/sandbox';
+import { createSandbox, type Sandbox, type SandboxOptions } from '@oyna/sandbox';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
  * One sandbox for a contract test file: the operator's back end, whose rules are its own. Limits are
- * raised so that a table of calls is not refused as a flood.
+ * raised so that a table of calls is not refused as a flood; `options` adds to that (a frozen
+ * clock, test hooks).
  */
-export function useContractSandbox() {
+export function useContractSandbox(options: SandboxOptions = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'oyna-contract-'));
   let sandbox: Sandbox;
   beforeAll(async () => {
     const plenty = { max: 10_000, windowMs: 60_000 };
     sandbox = await createSandbox({
+      ...options,
       dbPath: join(folder, 'sandbox.sqlite'),
       rateLimits: { loginPerClient: plenty, loginPerUsername: plenty, tokenPerClient: plenty, accountPerClient: plenty },
     });

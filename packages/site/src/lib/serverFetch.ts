@@ -12,10 +12,15 @@ function serverClient(locale: string): OynaClient {
   });
 }
 
+/** A setting that is a number of 0 or more: its value, or `fallback` when it is unset or not such a number. */
+export function nonNegativeSetting(value: string | undefined, fallback: number): number {
+  const number = Number(value ?? fallback);
+  return Number.isFinite(number) && number >= 0 ? number : fallback;
+}
+
 /** How long server-side reads are reused: `OYNA_SITE_CACHE_SECONDS`, 30 by default (0: every request reads). */
 export function serverCacheMs(env: Record<string, string | undefined> = process.env): number {
-  const seconds = Number(env.OYNA_SITE_CACHE_SECONDS ?? 30);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 30_000;
+  return nonNegativeSetting(env.OYNA_SITE_CACHE_SECONDS, 30) * 1000;
 }
 
 /**

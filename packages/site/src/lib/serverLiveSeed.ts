@@ -1,5 +1,5 @@
 import { readLiveSeed, type LiveSeed } from '@oyna/sdk/feed';
-import { cachedServerRead, serverCacheMs } from './serverFetch';
+import { cachedServerRead, nonNegativeSetting, serverCacheMs } from './serverFetch';
 
 /** Live lists change by the second: one read serves the pages of at most 5 s. */
 const LIVE_SEED_CACHE_MS = 5_000;
@@ -8,8 +8,7 @@ const LIVE_SEED_CACHE_MS = 5_000;
  * reads them. Without them the panel fills in the browser once its scripts have read the feed.
  */
 export function liveSeedWaitMs(env: Record<string, string | undefined> = process.env): number {
-  const ms = Number(env.OYNA_LIVE_SEED_WAIT_MS ?? 300);
-  return Number.isFinite(ms) && ms >= 0 ? ms : 300;
+  return nonNegativeSetting(env.OYNA_LIVE_SEED_WAIT_MS, 300);
 }
 
 const readCached = cachedServerRead('live seed', Math.min(serverCacheMs(), LIVE_SEED_CACHE_MS), (client) => readLiveSeed(client));
