@@ -14,3 +14,5 @@ export type { Envelope } from './http/envelope.ts';
 export type { HubName } from './hub/hub.connection.ts';
 export { BetStatus, BetslipType, SelectionResult } from './betting/betting.enums.ts';
 export { MAX_PICKS, MAX_STAKE_MINOR, MAX_WIN_MINOR, MIN_STAKE_MINOR } from './betting/betting.limits.ts';
+export { foldSearchText } from './text/search.fold.ts';
+export { SEARCH_RESULTS_MAX } from './sportsbook/feed.limits.ts';

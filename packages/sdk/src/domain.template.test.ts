@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 // The one shape of every domain folder (see the SDK README): a reader knows where to look.
 const DOMAINS = [
   'account', 'betslip', 'bootstrap', 'casino', 'content', 'favourites', 'feed', 'forms',
-  'i18n', 'notifications', 'payments', 'realtime', 'session',
+  'i18n', 'notifications', 'payments', 'realtime', 'search', 'session',
 ];
-const ROLES = ['schema', 'api', 'store', 'calc', 'constants', 'enums', 'errors', 'types', 'transport', 'storage', 'form', 'fixtures'];
+const ROLES = ['schema', 'api', 'store', 'calc', 'constants', 'enums', 'errors', 'types', 'transport', 'storage', 'form', 'fixtures', 'task'];
 const FILE = new RegExp(`^[a-z][A-Za-z0-9]*\\.(${ROLES.join('|')})(\\.test)?\\.ts$`);
 
 const src = fileURLToPath(new URL('.', import.meta.url));
@@ -22,7 +22,7 @@ describe('the domain template', () => {
 
   it.each(DOMAINS)('%s/ keeps a test beside each file of rules', (domain) => {
     const files = new Set(readdirSync(`${src}${domain}`));
-    const untested = [...files].filter((name) => /\.(calc|store)\.ts$/.test(name) && !files.has(name.replace(/\.ts$/, '.test.ts')));
+    const untested = [...files].filter((name) => /\.(calc|store|task)\.ts$/.test(name) && !files.has(name.replace(/\.ts$/, '.test.ts')));
     expect(untested).toEqual([]);
   });
 

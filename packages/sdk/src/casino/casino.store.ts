@@ -4,6 +4,7 @@ import { asOynaError, type OynaError } from '../client/errors';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import { RoutePath } from '../routes/routes';
 import { getCategoryGames, getLaunchData, searchGames } from './casino.api';
+import { createDebouncedSearch, type SearchState } from '../search/debouncedSearch.task';
 import { GAME_SEARCH_DEBOUNCE_MS, GAME_SEARCH_MIN_LENGTH } from './casino.constants';
 import { GameLaunchError } from './casino.errors';
 import type { Game } from './casino.schema';
@@ -17,7 +18,7 @@ import {
 } from './gameLaunch.calc';
 import { gameFavouritesOf, type GameFavourites } from './gameFavourites.store';
 import { jackpotsOf, type Jackpots } from './jackpots.store';
-import { gameSearchTerm, type CasinoCategory } from './lobby.calc';
+import type { CasinoCategory } from './lobby.calc';
 
 /** The games of a lobby category, loaded on first use and kept for the client's life. */
 export type GameList =
@@ -30,12 +31,8 @@ export interface GameQuery {
   isLive: boolean;
 }
 
-export interface GameSearch extends GameQuery {
-  /** `searching` from the first key press (through the wait) until the answer is in. */
-  status: 'idle' | 'searching' | 'done';
-  /** Every provider's matches, flattened; empty when the search failed. */
-  results: readonly Game[];
-}
+/** The lobby search: the query, and every provider's matches flattened (empty when the search failed). */
+export type GameSearch = SearchState<GameQuery, Game>;
 
 export interface LaunchOptions {
   /** A phone: the providers that care get their mobile game. */
@@ -135,31 +132,18 @@ function createCasino(client: OynaClient): Casino {
 
   // Search
   const findGames = (query: GameQuery): Promise<Game[]> => searchGames(client, query).catch(() => []);
-  const $search = atom<GameSearch>({ search: '', isLive: false, status: 'idle', results: [] });
-  let searchTimer: unknown = null;
-  let searchSeq = 0;
-  const cancelSearch = () => {
-    if (searchTimer !== null) platform.clearTimeout(searchTimer);
-    searchTimer = null;
-  };
-  client.track(cancelSearch);
-
-  function search(query: GameQuery) {
-    cancelSearch();
-    const seq = ++searchSeq;
-    const term = gameSearchTerm(query.search, GAME_SEARCH_MIN_LENGTH);
-    if (term === null) {
-      $search.set({ ...query, status: 'idle', results: [] });
-      return;
-    }
-    $search.set({ ...query, status: 'searching', results: $search.get().results });
-    searchTimer = platform.setTimeout(() => {
-      searchTimer = null;
-      void findGames({ search: term, isLive: query.isLive }).then((results) => {
-        if (seq === searchSeq) $search.set({ ...query, status: 'done', results });
-      });
-    }, GAME_SEARCH_DEBOUNCE_MS);
-  }
+  const gameSearch = createDebouncedSearch<GameQuery, Game>(
+    { search: '', isLive: false },
+    {
+      platform,
+      waitMs: GAME_SEARCH_DEBOUNCE_MS,
+      minLength: GAME_SEARCH_MIN_LENGTH,
+      textOf: (query) => query.search,
+      find: (term, query) => findGames({ search: term, isLive: query.isLive }),
+      onError: () => {},
+    },
+  );
+  client.track(gameSearch.cancel);
 
   // Launch
   async function launchGame(game: Game, options: LaunchOptions): Promise<LaunchResult> {
@@ -189,8 +173,8 @@ function createCasino(client: OynaClient): Casino {
     $categories,
     categoryGames: listOf,
     reloadCategory,
-    $search,
-    search,
+    $search: gameSearch.$state,
+    search: gameSearch.search,
     findGames,
     openGameBySearch: async (query) => (await findGames(query))[0] ?? null,
     launchGame,

@@ -41,7 +41,7 @@ export {
 export type { LaunchContext, LaunchRequest, LaunchTarget } from './gameLaunch.calc';
 export { isExitFromGame, launchOrigin } from './gamePlay.calc';
 export type { GameFrame } from './gamePlay.calc';
-export { LOBBY_PATHS, LOBBY_SLUGS, Lobby, gameSearchTerm, inLobby, lobbyCategories, searchesLive } from './lobby.calc';
+export { LOBBY_PATHS, LOBBY_SLUGS, Lobby, inLobby, lobbyCategories, searchesLive } from './lobby.calc';
 export type { CasinoCategory } from './lobby.calc';
 export {
   JACKPOT_ASSET_BASE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { casinoBootstrap } from './casino.fixtures';
-import { Lobby, gameSearchTerm, inLobby, lobbyCategories, searchesLive } from './lobby.calc';
+import { Lobby, inLobby, lobbyCategories, searchesLive } from './lobby.calc';
 
 const categories = casinoBootstrap().casinoCategoryList;
 const names = (lobby: Lobby) => lobbyCategories(categories, lobby).map((category) => category.name);
@@ -20,10 +20,5 @@ describe('casino lobbies', () => {
 
   it('searches live games only in the live casino', () => {
     expect(Object.values(Lobby).filter(searchesLive)).toEqual([Lobby.liveCasino]);
-  });
-
-  it('sends a search only from two characters, trimmed', () => {
-    expect(gameSearchTerm(' a ', 2)).toBeNull();
-    expect(gameSearchTerm(' Şe ', 2)).toBe('Şe');
   });
 });

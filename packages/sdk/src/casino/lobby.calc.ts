@@ -43,8 +43,3 @@ export const lobbyCategories = (categories: readonly CasinoCategory[], lobby: Lo
 /** The search of a lobby asks for live games only on the live casino page. */
 export const searchesLive = (lobby: Lobby): boolean => lobby === Lobby.liveCasino;
 
-/** A lobby search worth sending: trimmed, and at least `minLength` characters. */
-export const gameSearchTerm = (query: string, minLength: number): string | null => {
-  const term = query.trim();
-  return term.length >= minLength ? term : null;
-};

@@ -25,14 +25,18 @@ export function useContractSandbox(options: SandboxOptions = {}) {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  async function call(path: string, body?: unknown, locale = 'en') {
+  async function request(prefix: string, path: string, body: unknown, locale: string) {
     const token = (await (await fetch(`${sandbox.url}/api/auth/token`)).json()).data as string;
-    const response = await fetch(`${sandbox.url}/api/${path}`, {
+    const response = await fetch(`${sandbox.url}${prefix}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': locale },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data: any } };
   }
-  return { call, url: () => sandbox.url };
+  /** A call under /api/. */
+  const call = (path: string, body?: unknown, locale = 'en') => request('/api/', path, body, locale);
+  /** A sportsbook call under /sbapi/api/. */
+  const sbCall = (path: string, body?: unknown, locale = 'en') => request('/sbapi/api/', path, body, locale);
+  return { call, sbCall, url: () => sandbox.url };
 }

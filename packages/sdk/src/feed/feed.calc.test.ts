@@ -12,10 +12,12 @@ describe('live list rules', () => {
     for (const eventStatus of ['S', 'C', 'o', '', null, undefined]) expect(isEventLocked({ eventStatus })).toBe(true);
   });
 
-  it('finds a team by home or away name, Turkish case-insensitively', () => {
+  it('finds a team by home or away name, however the player types it', () => {
     const event = { homeName: 'İstanbulspor', awayName: 'Iğdır FK' };
     expect(matchesTeam(event, 'istanbul')).toBe(true);
+    expect(matchesTeam(event, 'ISTANBUL')).toBe(true);
     expect(matchesTeam(event, 'IĞDIR')).toBe(true);
+    expect(matchesTeam(event, 'igdir')).toBe(true);
     expect(matchesTeam(event, 'fener')).toBe(false);
     expect(matchesTeam(event, '  ')).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { parseServerTime } from '../i18n/format.calc';
-import { includesFolded } from '../i18n/text.calc';
+import { matchesSearch } from '../search/search.calc';
 import { HIDDEN_LIVE_SPORT_IDS, OPEN_EVENT_STATUS } from './feed.constants';
 
 export const isHiddenLiveSport = (sportId: number): boolean => HIDDEN_LIVE_SPORT_IDS.includes(sportId);
@@ -11,15 +11,10 @@ export const isEventLocked = (event: { eventStatus?: string | null }): boolean =
 /** The kick-off of a prematch event; its eventDate is UTC even without a zone. */
 export const eventStartTime = (event: { eventDate: string }): Date => parseServerTime(event.eventDate);
 
-/** Live search: the query found in the home or away team name, ignoring case the Turkish way. */
-export function matchesTeam(
-  event: { homeName?: string | null; awayName?: string | null },
-  query: string,
-  locale = 'tr',
-): boolean {
-  const needle = query.trim();
-  if (!needle) return true;
-  return [event.homeName, event.awayName].some((name) => !!name && includesFolded(name, needle, locale));
+/** Live search: what the player typed found in the home or away team name (see `foldSearchText`); an empty query matches. */
+export function matchesTeam(event: { homeName?: string | null; awayName?: string | null }, query: string): boolean {
+  if (!query.trim()) return true;
+  return [event.homeName, event.awayName].some((name) => !!name && matchesSearch(name, query));
 }
 
 /** How an event is named to players and screen readers: 'Galatasaray – Fenerbahçe'. */

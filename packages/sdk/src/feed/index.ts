@@ -56,7 +56,6 @@ export {
   groupByDay,
   offeredRowOdds,
   rowOdds,
-  searchTerm,
   selectCompetition,
   toggleCompetition,
   topLeaguesOf,

@@ -6,7 +6,6 @@ import {
   groupByDay,
   offeredRowOdds,
   rowOdds,
-  searchTerm,
   selectCompetition,
   toggleCompetition,
   topLeaguesOf,
@@ -176,13 +175,5 @@ describe('events by day', () => {
       { day: '2026-05-02', events: [events[1], events[0]] },
     ]);
     expect(groupByDay(events, 'UTC').map((day) => day.events.length)).toEqual([2, 1]);
-  });
-});
-
-describe('team search term', () => {
-  it('sends trimmed text of two letters or more', () => {
-    expect(searchTerm('  Galata  saray ')).toBe('Galata saray');
-    expect(searchTerm(' a ')).toBeNull();
-    expect(searchTerm('ab')).toBe('ab');
   });
 });

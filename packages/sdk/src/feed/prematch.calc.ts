@@ -1,5 +1,4 @@
 import { eventStartTime } from './feed.calc';
-import { SEARCH_MIN_LENGTH } from './feed.constants';
 import type { PrematchCategory, PrematchEvent } from './feed.schema';
 import type { TimeFilter } from './timeFilter.calc';
 import { resolveTopLeagues } from './topLeagues.calc';
@@ -177,8 +176,3 @@ export function groupByDay<E extends { eventDate: string }>(events: readonly E[]
   return [...days].map(([day, list]) => ({ day, events: list }));
 }
 
-/** The team search text to send, or null when it is too short to search. */
-export function searchTerm(query: string): string | null {
-  const term = query.trim().replace(/\s+/g, ' ');
-  return term.length >= SEARCH_MIN_LENGTH ? term : null;
-}

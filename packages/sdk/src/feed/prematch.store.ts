@@ -12,13 +12,13 @@ import {
   getUpcomingEvents,
   searchUpcoming,
 } from './feed.api';
-import { SEARCH_DEBOUNCE_MS } from './feed.constants';
+import { createDebouncedSearch, type SearchState } from '../search/debouncedSearch.task';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from './feed.constants';
 import type { EventDetail, PopularCompetition, PrematchCategory, PrematchEvent, SearchResult } from './feed.schema';
 import { oddsOf } from './odds.store';
 import {
   eventsWithin,
   offeredRowOdds,
-  searchTerm,
   selectCompetition,
   toggleCompetition,
   topLeaguesOf,
@@ -40,13 +40,8 @@ export type Loadable<T> =
   | { status: 'ready'; data: T }
   | { status: 'failed'; error: OynaError };
 
-export interface TeamSearch {
-  /** What the player typed. */
-  query: string;
-  /** `searching` from the first key press (through the 1500 ms wait) until the answer is in. */
-  status: 'idle' | 'searching' | 'done';
-  results: SearchResult[];
-}
+/** The team search: what the player typed, and the upcoming events found (1500 ms after the last key). */
+export type TeamSearch = SearchState<string, SearchResult>;
 
 export interface PopularLists {
   events: PrematchEvent[];
@@ -277,38 +272,15 @@ function createPrematch(client: OynaClient): Prematch {
   );
 
   // Team search
-  const $search = atom<TeamSearch>({ query: '', status: 'idle', results: [] });
-  let searchTimer: unknown = null;
-  let searchRequest = 0;
-  const stopSearchTimer = () => {
-    if (searchTimer !== null) platform.clearTimeout(searchTimer);
-    searchTimer = null;
-  };
-  client.track(stopSearchTimer);
-
-  function searchTeam(query: string) {
-    stopSearchTimer();
-    const request = ++searchRequest;
-    const term = searchTerm(query);
-    if (term === null) {
-      $search.set({ query, status: 'idle', results: [] });
-      return;
-    }
-    $search.set({ query, status: 'searching', results: [] });
-    searchTimer = platform.setTimeout(() => {
-      searchTimer = null;
-      searchUpcoming(client, term).then(
-        (results) => {
-          if (request === searchRequest) $search.set({ query, status: 'done', results });
-        },
-        (error: unknown) => {
-          if (request !== searchRequest) return;
-          $search.set({ query, status: 'idle', results: [] });
-          reportError(error);
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-  }
+  const teamSearch = createDebouncedSearch<string, SearchResult>('', {
+    platform,
+    waitMs: SEARCH_DEBOUNCE_MS,
+    minLength: SEARCH_MIN_LENGTH,
+    textOf: (query) => query,
+    find: (term) => searchUpcoming(client, term),
+    onError: reportError,
+  });
+  client.track(teamSearch.cancel);
 
   const $market = atom<RowMarket>('matchResult');
 
@@ -330,7 +302,7 @@ function createPrematch(client: OynaClient): Prematch {
     $topLeagues,
     $selected,
     $market,
-    $search,
+    $search: teamSearch.$state,
     $upcoming,
     $detail,
     $popular,
@@ -347,7 +319,7 @@ function createPrematch(client: OynaClient): Prematch {
     removeCompetition: (competitionId) => setChosen(withoutCompetition($chosen.get(), competitionId)),
     clearCompetitions: () => setChosen([]),
     setMarket: (market) => $market.set(market),
-    searchTeam,
+    searchTeam: teamSearch.search,
     loadUpcoming,
     loadPopular,
     openDetail(eventId) {

@@ -1,4 +1,4 @@
-import { foldCase } from '../i18n/text.calc';
+import { foldSearchText } from '../search/search.calc';
 
 /** The fixed Top Leagues list, in display order, with the sport (category) each belongs to. */
 export const TOP_LEAGUES = [
@@ -30,7 +30,7 @@ export function resolveTopLeagues<T extends CompetitionRef>(competitions: readon
   return TOP_LEAGUES.flatMap((league) => {
     const found = competitions.find(
       (competition) =>
-        competition.sportId === league.sportId && foldCase(competition.name, 'en') === foldCase(league.name, 'en'),
+        competition.sportId === league.sportId && foldSearchText(competition.name) === foldSearchText(league.name),
     );
     return found ? [found] : [];
   });

@@ -5,7 +5,7 @@ import { demoCasinoCategories, demoCasinoGames } from '../../fixtures/casino.dat
 import { categoryImage, gameArtwork, lobbyContent, lobbyTabs } from './casinoLobby.model';
 
 const games = demoCasinoGames().map((entry) => entry.game);
-const idle = { search: '', isLive: false, status: 'idle', results: [] } as const;
+const idle = { query: { search: '', isLive: false }, status: 'idle', results: [] } as const;
 const guestFavourites = { status: 'guest', games: [] } as const;
 
 describe('lobby tabs', () => {
@@ -31,9 +31,9 @@ describe('lobby content', () => {
   const tab = { kind: 'category', categoryId: 3 } as const;
 
   it('shows the search while one is on, whatever tab is selected', () => {
-    const searching = lobbyContent({ tab, list: null, favourites: guestFavourites, search: { ...idle, search: 'sul ', status: 'searching' } });
+    const searching = lobbyContent({ tab, list: null, favourites: guestFavourites, search: { ...idle, query: { search: 'sul ', isLive: false }, status: 'searching' } });
     expect(searching).toEqual({ kind: 'search', query: 'sul', status: 'searching', games: [] });
-    const done = lobbyContent({ tab, list: null, favourites: guestFavourites, search: { ...idle, search: 'x', status: 'done', results: games.slice(0, 2) } });
+    const done = lobbyContent({ tab, list: null, favourites: guestFavourites, search: { ...idle, query: { search: 'x', isLive: false }, status: 'done', results: games.slice(0, 2) } });
     expect(done).toMatchObject({ kind: 'search', status: 'done', games: games.slice(0, 2) });
   });
 

@@ -58,7 +58,7 @@ export interface LobbyContentInput {
 /** A search wins over the tabs while it is on; then the selected tab's games. */
 export function lobbyContent({ tab, search, list, favourites }: LobbyContentInput): LobbyContent {
   if (search.status !== 'idle') {
-    return { kind: 'search', query: search.search.trim(), status: search.status, games: search.status === 'done' ? search.results : [] };
+    return { kind: 'search', query: search.query.search.trim(), status: search.status, games: search.status === 'done' ? search.results : [] };
   }
   if (!tab) return { kind: 'none' };
   if (tab.kind === 'favourites') {
