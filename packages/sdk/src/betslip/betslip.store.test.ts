@@ -484,6 +484,19 @@ describe('in step', () => {
     await until(() => loads() === before + 2);
   });
 
+  it('loads the player’s slip after a login that comes while the guest’s slip is loading', async () => {
+    const sportsbook = fakeSportsbook({ delayMs: 30 });
+    sportsbook.slips.set(`Bearer ${demoUser.token}`, [odd(101)]);
+    const { client } = createTestClient();
+    const betslip = betslipOf(client);
+    await until(() => api.callsTo('sportsbook/betslip').length === 1);
+
+    client.setAuth(demoUser);
+
+    await until(() => settled(betslip)() && betslip.$betslip.get().picks.length > 0);
+    expect(betslip.$betslip.get().picks.map((pick) => pick.oddId)).toEqual([101]);
+  });
+
   it('leaves no listener or timer behind when the client is disposed', async () => {
     fakeSportsbook();
     const { client, listenerCount, timerCount } = createTestClient();

@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
 import { ApiError, asOynaError, type OynaError } from '../client/errors';
+import { freshFlight } from '../client/freshFlight';
 import { singleFlight } from '../client/singleFlight';
 import { StorageKey } from '../platform/storage.keys';
 import { calculateStake, getBetslip, placeBet as sendPlaceBet, removeAllOdds, toggleOdd } from './betslip.api';
@@ -197,7 +198,8 @@ function createBetslip(client: OynaClient): Betslip {
   const announce = () => client.storage.writeText(StorageKey.betslipRevision, platform.randomId());
 
   let reloadWhenIdle = false;
-  const load = singleFlight(async () => {
+  // A reload asked for mid-load (a login, a reconnect) needs an answer sent after it asked.
+  const load = freshFlight(async () => {
     if ($pending.get().length > 0) {
       // A toggle's answer is the whole slip; a load now could be older than it.
       reloadWhenIdle = true;
