@@ -64,7 +64,6 @@ export { LeftMenu } from './menu/LeftMenu';
 export type { LeftMenuProps } from './menu/LeftMenu';
 export { AVIATOR_SEARCH, MENU_SITE_OPTIONS, buildMenu, liveBettingsHref } from './menu/menu.model';
 export type {
-  GameSearch,
   Menu,
   MenuAction,
   MenuCapabilities,
@@ -104,7 +103,7 @@ export { LoginDialog } from './login/LoginDialog';
 export { openLogin } from './login/openLogin';
 export { useOpenLogin } from './login/useOpenLogin';
 export { capabilitiesOf } from './host/host.flows';
-export type { Capabilities, Capability, HostFlows } from './host/host.flows';
+export type { Capabilities, Capability, GameSearch, HostFlows } from './host/host.flows';
 export { useHostFlows } from './host/HostFlowsContext';
 export type { LoginDialogProps } from './login/LoginDialog';
 

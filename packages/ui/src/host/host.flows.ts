@@ -1,4 +1,8 @@
-import type { GameSearch } from '../menu/menu.model';
+/** Game search parameters a menu item opens (platform spec: Aviator, not live). */
+export interface GameSearch {
+  search: string;
+  isLive: boolean;
+}
 
 /**
  * What the host page can do beyond the widgets themselves. A widget shows a control only when the

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { bootstrapOf } from '@oyna/sdk/bootstrap';
 import { i18nOf } from '@oyna/sdk/i18n';
 import { sessionOf } from '@oyna/sdk/session';
-import { capabilitiesOf } from '../host/host.flows';
+import { capabilitiesOf, type GameSearch } from '../host/host.flows';
 import { useHostFlows } from '../host/HostFlowsContext';
 import { openLogin } from '../login/openLogin';
 import { useLocale, useOyna, useSession, useT } from '../provider/hooks';
@@ -15,7 +15,7 @@ import { useViewportWidth } from '../shared/useViewportWidth';
 import { media } from '../theme/breakpoints';
 import * as css from './LeftMenu.css';
 import { LEFT_MENU_ID } from './menu.ids';
-import { buildMenu, type GameSearch, type MenuAction, type MenuGroup, type MenuItem } from './menu.model';
+import { buildMenu, type MenuAction, type MenuGroup, type MenuItem } from './menu.model';
 import { sidebar as sharedSidebar, type SidebarStore } from './sidebar.store';
 
 export interface LeftMenuProps {

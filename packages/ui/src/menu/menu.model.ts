@@ -1,4 +1,4 @@
-import type { Capabilities } from '../host/host.flows';
+import type { Capabilities, GameSearch } from '../host/host.flows';
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
 import { siteOption } from '@oyna/sdk/bootstrap';
 import type { MessageKey } from '@oyna/sdk/i18n';
@@ -6,12 +6,6 @@ import { hasBetcoAccess, type SessionState } from '@oyna/sdk/session';
 import type { IconName } from '../shared/icons';
 import { RoutePath } from '../routes/route.paths';
 import { BREAKPOINTS } from '../theme/breakpoints';
-
-/** Game search parameters a menu item opens (platform spec: Aviator, not live). */
-export interface GameSearch {
-  search: string;
-  isLive: boolean;
-}
 
 export type MenuAction =
   | { kind: 'link'; href: string }
