@@ -14,6 +14,7 @@ export { OynaProvider } from './provider/OynaProvider';
 export type { OynaProviderProps } from './provider/OynaProvider';
 export { useOyna, useT, useLocale, useSession, useBalance } from './provider/hooks';
 export type { Translate } from './provider/hooks';
+export { useHydrated } from './provider/useHydrated';
 export { MissingOynaProviderError } from './provider/provider.errors';
 
 // Toasts
@@ -137,6 +138,5 @@ export type { FormProgress } from './shared/form.model';
 export { useZodForm } from './shared/useZodForm';
 export type { FormSchema, ZodForm } from './shared/useZodForm';
 export { useViewportWidth } from './shared/useViewportWidth';
-export { useHydrated } from './shared/useHydrated';
 export { useClientStore } from './shared/useClientStore';
 export { visuallyHidden } from './shared/a11y.css';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useMemo } from 'react';
-import { useHydrated } from '../shared/useHydrated';
+import { useHydrated } from '../provider/useHydrated';
 import { DialogContext } from './dialog.context';
 import { builtInDialogs, type DialogRegistry } from './dialog.registry';
 import { dialogs as sharedDialogs, type DialogStore } from './dialog.store';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { bootstrapOf, siteOption } from '@oyna/sdk/bootstrap';
 import { useOyna, useT } from '../provider/hooks';
 import { Button } from '../shared/Button';
-import { cx } from '../shared/cx';
+import { cx } from '../theme/cx';
 import { Icon } from '../shared/Icon';
 import { Logo } from '../shared/Logo';
 import { media } from '../theme/breakpoints';

@@ -3,7 +3,7 @@ import { useOpenLogin } from '../login/useOpenLogin';
 import { useSession, useT } from '../provider/hooks';
 import { Button } from '../shared/Button';
 import { Spinner } from '../shared/Spinner';
-import { useHydrated } from '../shared/useHydrated';
+import { useHydrated } from '../provider/useHydrated';
 import * as css from './RouteGuard.css';
 import { routeAccess, type RouteGuardKind } from './routeGuard.model';
 

@@ -10,7 +10,7 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { useOyna, useSession, useT } from '../provider/hooks';
 import { visuallyHidden } from '../shared/a11y.css';
 import { Button, ButtonLink } from '../shared/Button';
-import { cx } from '../shared/cx';
+import { cx } from '../theme/cx';
 import { Icon } from '../shared/Icon';
 import { Logo } from '../shared/Logo';
 import { Balance } from './Balance';

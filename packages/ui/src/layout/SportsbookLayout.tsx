@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../shared/cx';
+import { cx } from '../theme/cx';
 import * as css from './SportsbookLayout.css';
 
 export interface SportsbookLayoutProps {

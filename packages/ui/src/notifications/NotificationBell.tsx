@@ -4,7 +4,7 @@ import { notificationsOf, unreadBadge } from '@oyna/sdk/notifications';
 import { useOyna, useT } from '../provider/hooks';
 import { visuallyHidden } from '../shared/a11y.css';
 import { button } from '../shared/button.css';
-import { cx } from '../shared/cx';
+import { cx } from '../theme/cx';
 import { Icon } from '../shared/Icon';
 import { BREAKPOINTS } from '../theme/breakpoints';
 import { useViewportWidth } from '../shared/useViewportWidth';

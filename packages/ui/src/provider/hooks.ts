@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import type { OynaClient } from '@oyna/sdk';
 import { i18nOf } from '@oyna/sdk/i18n';
 import { sessionOf, type SessionState } from '@oyna/sdk/session';
-import { useHydrated } from '../shared/useHydrated';
+import { useHydrated } from './useHydrated';
 import { OynaContext } from './OynaProvider';
 import { MissingOynaProviderError } from './provider.errors';
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import { button, type ButtonVariants } from './button.css';
-import { cx } from './cx';
+import { cx } from '../theme/cx';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonVariants & { ref?: Ref<HTMLButtonElement> };

@@ -1,4 +1,4 @@
-import { cx } from './cx';
+import { cx } from '../theme/cx';
 import * as css from './Logo.css';
 
 export interface LogoProps {

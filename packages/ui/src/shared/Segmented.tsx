@@ -1,4 +1,4 @@
-import { cx } from './cx';
+import { cx } from '../theme/cx';
 import * as css from './Segmented.css';
 
 export interface SegmentedOption<V> {

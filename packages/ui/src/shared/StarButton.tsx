@@ -1,4 +1,4 @@
-import { cx } from './cx';
+import { cx } from '../theme/cx';
 import { Icon } from './Icon';
 import * as css from './StarButton.css';
 

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError } from '@oyna/sdk/forms';
 import { useT } from '../provider/hooks';
-import { cx } from './cx';
+import { cx } from '../theme/cx';
 import { Icon } from './Icon';
 import * as css from './TextField.css';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../provider/useHydrated';
 
 /**
  * A store's value once hydrated, `serverValue` before: for state that lives in browser storage

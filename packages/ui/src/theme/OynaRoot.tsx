@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useContext, type ReactNode } from 'react';
 import { OynaContext } from '../provider/OynaProvider';
-import { cx } from '../shared/cx';
+import { cx } from './cx';
 import { root } from './reset.css';
 import { defaultTheme } from './theme.css';
 

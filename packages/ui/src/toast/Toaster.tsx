@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useHydrated } from '../shared/useHydrated';
+import { useHydrated } from '../provider/useHydrated';
 import { useT, type Translate } from '../provider/hooks';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';

@@ -5,7 +5,7 @@ import { formatTry } from '@oyna/sdk/i18n';
 import { useId } from 'react';
 import { useOyna, useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
-import { useHydrated } from '../../shared/useHydrated';
+import { useHydrated } from '../../provider/useHydrated';
 import { jackpotLevels, type JackpotLevelView } from './jackpotCards.model';
 import * as css from './JackpotCards.css';
 import { useAnimatedAmount } from './useAnimatedAmount';

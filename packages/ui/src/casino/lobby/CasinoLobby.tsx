@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { useEffect, useId, useState } from 'react';
 import { useOyna, useSession, useT } from '../../provider/hooks';
 import { Button } from '../../shared/Button';
-import { useHydrated } from '../../shared/useHydrated';
+import { useHydrated } from '../../provider/useHydrated';
 import { GameGrid, GameGridSkeleton } from '../games/GameGrid';
 import { useGameActions } from '../games/useGameActions';
 import { JackpotCards } from '../jackpots/JackpotCards';

@@ -5,7 +5,7 @@ import { Icon } from '../../shared/Icon';
 import { skeletonBlock } from '../../shared/skeleton.css';
 import { Spinner } from '../../shared/Spinner';
 import { visuallyHidden } from '../../shared/a11y.css';
-import { cx } from '../../shared/cx';
+import { cx } from '../../theme/cx';
 import type { PickRowView } from './betslip.model';
 import * as css from './BetslipPick.css';
 import { StakeInput } from './StakeInput';

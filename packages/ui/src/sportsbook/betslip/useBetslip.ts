@@ -1,6 +1,6 @@
 import { betslipOf, type Betslip } from '@oyna/sdk/betslip';
 import { useOyna } from '../../provider/hooks';
-import { useHydrated } from '../../shared/useHydrated';
+import { useHydrated } from '../../provider/useHydrated';
 
 /**
  * The client's betslip once the page has hydrated; null on the server and while hydrating. The

@@ -7,7 +7,7 @@ import { useOyna, useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
 import { useClientStore } from '../../shared/useClientStore';
 import { useElementWidth } from '../../shared/useElementWidth';
-import { useHydrated } from '../../shared/useHydrated';
+import { useHydrated } from '../../provider/useHydrated';
 import { OddsButton } from '../odds/OddsButton';
 import { FavouriteStar } from '../prematch/FavouriteStar';
 import { LiveEventSummary } from './LiveEventSummary';

@@ -1,7 +1,7 @@
 import type { OddsFormat } from '@oyna/sdk/betslip';
 import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
-import { cx } from '../../shared/cx';
+import { cx } from '../../theme/cx';
 import { Icon } from '../../shared/Icon';
 import { useStoreSelector } from '../../shared/useStoreSelector';
 import { useBetslip } from '../betslip/useBetslip';

@@ -2,7 +2,7 @@ import { favouritesOf } from '@oyna/sdk/favourites';
 import { parseServerTime } from '@oyna/sdk/i18n';
 import type { PrematchEvent, RowMarket } from '@oyna/sdk/feed';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
-import { useHydrated } from '../../shared/useHydrated';
+import { useHydrated } from '../../provider/useHydrated';
 import { useStoreSelector } from '../../shared/useStoreSelector';
 import { OddsButton } from '../odds/OddsButton';
 import { eventDays, type EventRowView } from './eventRow.model';

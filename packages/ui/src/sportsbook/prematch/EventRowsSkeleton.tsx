@@ -1,5 +1,5 @@
 import { useT } from '../../provider/hooks';
-import { cx } from '../../shared/cx';
+import { cx } from '../../theme/cx';
 import { skeletonBlock } from '../../shared/skeleton.css';
 import * as css from './EventRowsSkeleton.css';
 

@@ -7,7 +7,7 @@ import { RoutePath } from '@oyna/sdk/routes';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
 import { useClientStore } from '../../shared/useClientStore';
-import { useHydrated } from '../../shared/useHydrated';
+import { useHydrated } from '../../provider/useHydrated';
 import { EventMarkets } from '../markets/EventMarkets';
 import { EventRowsSkeleton } from './EventRowsSkeleton';
 import { FavouriteStar } from './FavouriteStar';

@@ -4,7 +4,7 @@ import { prematchOf, type PrematchCategory, type SelectedCompetition, type TimeF
 import { useOyna, useT } from '../../provider/hooks';
 import { Button } from '../../shared/Button';
 import { Icon } from '../../shared/Icon';
-import { cx } from '../../shared/cx';
+import { cx } from '../../theme/cx';
 import { skeletonBlock } from '../../shared/skeleton.css';
 import { useClientStore } from '../../shared/useClientStore';
 import { toastError } from '../../toast/toast.error';

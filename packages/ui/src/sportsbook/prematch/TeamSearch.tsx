@@ -15,7 +15,7 @@ import { formatDateTime } from '@oyna/sdk/i18n';
 import { routes } from '@oyna/sdk/routes';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
-import { cx } from '../../shared/cx';
+import { cx } from '../../theme/cx';
 import { Icon } from '../../shared/Icon';
 import { skeletonBlock } from '../../shared/skeleton.css';
 import * as css from './TeamSearch.css';
