@@ -9,13 +9,18 @@ const shared: Options = {
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 };
 
+const entry = { index: 'src/index.ts', sportsbook: 'src/sportsbook/index.ts', casino: 'src/casino/index.ts' };
+
 export default defineConfig([
   // One entry per domain, split, so a page that shows no sportsbook loads none of it.
   {
     ...shared,
-    entry: { index: 'src/index.ts', sportsbook: 'src/sportsbook/index.ts', casino: 'src/casino/index.ts' },
+    entry,
     splitting: true,
-    dts: true,
+    // The dialog store's types are a file of their own: each feature adds its dialogs to
+    // `DialogPropsByName` by declaration merging, and the declaration bundler points such an
+    // augmentation only at a file that exports the interface under its own name.
+    dts: { entry: { ...entry, dialog: 'src/dialog/dialog.store.ts' } },
     sourcemap: true,
     clean: false,
   },

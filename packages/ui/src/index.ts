@@ -37,13 +37,16 @@ export type { SessionExpiredNoticeProps } from './session/SessionExpiredNotice';
 // Dialogs
 export { closeDialogs, createDialogStore, dialogs, openDialog } from './dialog/dialog.store';
 export type { DialogName, DialogPropsArg, DialogPropsByName, DialogStore, OpenedDialog } from './dialog/dialog.store';
-export { builtInDialogs } from './dialog/dialog.registry';
+// The dialogs each feature adds: exported, so the names they add to `DialogPropsByName` reach the published types.
+export { builtInDialogs } from './dialogHost/builtInDialogs';
+export { loginDialogs } from './login/loginDialogs';
+export { betslipDialogs } from './sportsbook/betslip/betslipDialogs';
 export type { DialogRegistry } from './dialog/dialog.registry';
 export { Dialog } from './dialog/Dialog';
 export type { DialogProps } from './dialog/Dialog';
 export type { DialogSize } from './dialog/Dialog.css';
-export { DialogHost } from './dialog/DialogHost';
-export type { DialogHostProps } from './dialog/DialogHost';
+export { DialogHost } from './dialogHost/DialogHost';
+export type { DialogHostProps } from './dialogHost/DialogHost';
 export { DialogBrandAside } from './dialog/DialogBrandAside';
 export { DialogOutsideHostError, useDialogControls } from './dialog/dialog.context';
 export type { DialogControls } from './dialog/dialog.context';

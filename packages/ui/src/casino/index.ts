@@ -1,7 +1,4 @@
 // @oyna/ui/casino: the lobby, game play and jackpot widgets, kept out of the shell's bundle.
-import type { DialogRegistry } from '../dialog/dialog.registry';
-import { GamePlayDialog } from './play/GamePlayDialog';
-
 export { CasinoLobby } from './lobby/CasinoLobby';
 export type { CasinoLobbyProps } from './lobby/CasinoLobby';
 export { CategoryRail } from './lobby/CategoryRail';
@@ -17,6 +14,7 @@ export type { GameTileProps } from './games/GameTile';
 export { useGameActions } from './games/useGameActions';
 export { GamePlayDialog } from './play/GamePlayDialog';
 export type { GamePlayDialogProps } from './play/GamePlayDialog';
+export { casinoDialogs } from './play/casinoDialogs';
 export { GamePlayPage, gameOfRoute } from './play/GamePlayPage';
 export type { GamePlayPageProps } from './play/GamePlayPage';
 export { GameFrame } from './play/GameFrame';
@@ -32,6 +30,3 @@ export type { PlayGameContext, PlayWay } from './play/playGame';
 export { JackpotCards } from './jackpots/JackpotCards';
 export { jackpotLevels, tweenAmount } from './jackpots/jackpotCards.model';
 export type { JackpotLevelView } from './jackpots/jackpotCards.model';
-
-/** The casino's dialogs, for `<DialogHost registry>`: the play modal opened by `playGame` on phones. */
-export const casinoDialogs: DialogRegistry = { gamePlay: GamePlayDialog };

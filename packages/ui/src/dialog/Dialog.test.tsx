@@ -8,7 +8,7 @@ import { renderWithOyna } from '../test/render';
 import { itRendersEveryStory } from '../test/stories';
 import { Dialog, type DialogProps } from './Dialog';
 import * as stories from './Dialog.stories';
-import { DialogHost } from './DialogHost';
+import { DialogHost } from '../dialogHost/DialogHost';
 import { closeDialogs, openDialog } from './dialog.store';
 
 function Greeting({ name, ...settings }: { name: string } & Partial<DialogProps>) {

@@ -1,22 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Game } from '@oyna/sdk/casino';
-import type { LoginDialogProps } from '../login/login.model';
-import type { BetslipSheetProps, MyBetsDialogProps } from '../sportsbook/betslip/betslipDialogs.types';
 
 /**
  * The dialogs there are, by name, with the props each takes, so `openDialog('login', …)` is checked
  * at compile time and the store never holds a component: a custom element opens the same dialogs.
- * A partner adds its own by declaration merging and passes their components to `<DialogHost>`.
+ * Empty here: each feature adds its dialogs by declaration merging from its own folder (the login
+ * form in `login/loginDialogs.ts`), the way a partner adds theirs and passes them to `<DialogHost>`.
  */
-export interface DialogPropsByName {
-  login: LoginDialogProps;
-  /** The betslip as a bottom sheet, where the page has no right column for it. */
-  betslip: BetslipSheetProps;
-  /** The player's coupons, open and settled. */
-  myBets: MyBetsDialogProps;
-  /** The game play modal of phones; its component comes with `@oyna/ui/casino` (`casinoDialogs`). */
-  gamePlay: { game: Game };
-}
+export interface DialogPropsByName {}
 export type DialogName = keyof DialogPropsByName & string;
 
 export interface OpenedDialog {

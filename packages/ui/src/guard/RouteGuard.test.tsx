@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionOf } from '@oyna/sdk/session';
-import { DialogHost } from '../dialog/DialogHost';
+import { DialogHost } from '../dialogHost/DialogHost';
 import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithOyna } from '../test/render';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { sessionOf } from '@oyna/sdk/session';
-import { DialogHost } from '../dialog/DialogHost';
+import { DialogHost } from '../dialogHost/DialogHost';
 import { openDialog } from '../dialog/dialog.store';
 import { expectNoAxeViolations } from '../test/axe';
 import { recordingFetch } from '../test/recordingFetch';

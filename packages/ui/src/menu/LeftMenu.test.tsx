@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DialogHost } from '../dialog/DialogHost';
+import { DialogHost } from '../dialogHost/DialogHost';
 import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithOyna } from '../test/render';

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react';
 import { useEffect, useMemo } from 'react';
 import type { DialogRegistry } from '../dialog/dialog.registry';
-import { DialogHost } from '../dialog/DialogHost';
+import { DialogHost } from '../dialogHost/DialogHost';
 import { createDemoClient, type DemoClientOptions } from '../fixtures/demoClient';
 import { OynaProvider } from '../provider/OynaProvider';
 import { OynaRoot } from '../theme/OynaRoot';

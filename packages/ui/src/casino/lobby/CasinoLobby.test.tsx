@@ -1,7 +1,7 @@
 import { Lobby } from '@oyna/sdk/casino';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../dialog/DialogHost';
+import { DialogHost } from '../../dialogHost/DialogHost';
 import { dialogs } from '../../dialog/dialog.store';
 import { demoPlayer } from '../../fixtures/demo.data';
 import { createDemoCasino } from '../../fixtures/casinoDemoApi';

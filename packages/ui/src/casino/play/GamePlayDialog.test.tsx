@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DialogHost } from '../../dialog/DialogHost';
+import { DialogHost } from '../../dialogHost/DialogHost';
 import { dialogs, openDialog } from '../../dialog/dialog.store';
 import { demoCasinoGames } from '../../fixtures/casino.data';
 import { createDemoCasino } from '../../fixtures/casinoDemoApi';

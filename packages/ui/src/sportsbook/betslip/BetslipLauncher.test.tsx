@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { betslipOf } from '@oyna/sdk/betslip';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DialogHost } from '../../dialog/DialogHost';
+import { DialogHost } from '../../dialogHost/DialogHost';
 import { demoBetslipWith, DEMO_ODDS } from '../../fixtures/betslip.data';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithOyna } from '../../test/render';

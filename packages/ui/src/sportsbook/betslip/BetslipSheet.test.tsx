@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../dialog/DialogHost';
+import { DialogHost } from '../../dialogHost/DialogHost';
 import { openDialog } from '../../dialog/dialog.store';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithOyna } from '../../test/render';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BetStatus, betslipOf } from '@oyna/sdk/betslip';
 import { describe, expect, it } from 'vitest';
-import { DialogHost } from '../../dialog/DialogHost';
+import { DialogHost } from '../../dialogHost/DialogHost';
 import { openDialog } from '../../dialog/dialog.store';
 import { demoBets, demoBetslipWith, DEMO_ODDS } from '../../fixtures/betslip.data';
 import { demoPlayer } from '../../fixtures/demo.data';

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useMemo } from 'react';
+import { DialogContext } from '../dialog/dialog.context';
+import type { DialogRegistry } from '../dialog/dialog.registry';
+import { dialogs as sharedDialogs, type DialogStore } from '../dialog/dialog.store';
 import { useHydrated } from '../provider/useHydrated';
-import { DialogContext } from './dialog.context';
-import { builtInDialogs, type DialogRegistry } from './dialog.registry';
-import { dialogs as sharedDialogs, type DialogStore } from './dialog.store';
+import { builtInDialogs } from './builtInDialogs';
 
 export interface DialogHostProps {
   /** The dialog slot to show. @default the shared one behind `openDialog` */
