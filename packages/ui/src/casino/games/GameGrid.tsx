@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Game } from '@oyna/sdk/casino';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useElementWidth } from '../../shared/useElementWidth';
+import { useScrollMargin } from '../../shared/useScrollMargin';
 import { useViewportWidth } from '../../shared/useViewportWidth';
 import { BREAKPOINTS } from '../../theme/breakpoints';
 import * as css from './GameGrid.css';
@@ -25,16 +26,13 @@ export interface GameGridProps {
 export function GameGrid({ games, favouriteCodes, label, onPlay, onToggleFavourite }: GameGridProps) {
   const list = useRef<HTMLDivElement>(null);
   const layout = gridLayout(useElementWidth(list), useViewportWidth() >= BREAKPOINTS.desktop);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    if (list.current) setOffset(list.current.getBoundingClientRect().top + window.scrollY);
-  }, [games]);
+  const scrollMargin = useScrollMargin(list, [games]);
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(games.length / layout.columns),
     estimateSize: () => layout.rowHeight,
     // A new column count makes new rows: their heights are measured afresh.
     getItemKey: (index) => `${layout.columns}:${index}`,
-    scrollMargin: offset,
+    scrollMargin,
     overscan: 3,
     // A row not laid out (yet) keeps its estimate rather than collapsing to nothing.
     measureElement: (element) => element.getBoundingClientRect().height || layout.rowHeight,

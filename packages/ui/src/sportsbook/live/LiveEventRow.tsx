@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { routes } from '@oyna/sdk/routes';
 import type { LiveEvent } from '@oyna/sdk/feed';
 import { useT } from '../../provider/hooks';
-import { FavouriteStar } from '../prematch/FavouriteStar';
+import { FavouriteStar } from '../shared/FavouriteStar';
 import { LiveEventSummary } from './LiveEventSummary';
 import { liveEventLine } from './livePanel.model';
 import * as css from './LivePanel.css';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
-import { rowsLabel } from '../sportsbook.css';
+import { rowsLabel } from '../shared/sportsbook.css';
 import { OVERVIEW_ROW_HEIGHT } from './liveOverview.model';
 
 export const overview = style({
@@ -118,19 +118,6 @@ export const match = style({
   selectors: { '&:hover': { color: vars.color.accent } },
 });
 
-
-
-
-
-export const odds = recipe({
-  base: { gridArea: 'odds', display: 'grid', gap: vars.space.xs },
-  variants: {
-    columns: {
-      2: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      3: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    },
-  },
-});
 
 export const more = style({
   gridArea: 'more',

@@ -2,14 +2,15 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { favouritesOf, type LiveFavourite } from '@oyna/sdk/favourites';
 import type { LiveCategory, LiveGroups, LiveStatus } from '@oyna/sdk/feed';
 import { routes } from '@oyna/sdk/routes';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useOyna, useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
 import { useClientStore } from '../../shared/useClientStore';
 import { useElementWidth } from '../../shared/useElementWidth';
+import { useScrollMargin } from '../../shared/useScrollMargin';
 import { useHydrated } from '../../provider/useHydrated';
-import { OddsButton } from '../odds/OddsButton';
-import { FavouriteStar } from '../prematch/FavouriteStar';
+import { FavouriteStar } from '../shared/FavouriteStar';
+import { RowOdds } from '../shared/RowOdds';
 import { LiveEventSummary } from './LiveEventSummary';
 import { liveEventLine } from './livePanel.model';
 import {
@@ -53,15 +54,12 @@ export function LiveOverview({ sportId }: LiveOverviewProps) {
   const titleId = useId();
   const list = useRef<HTMLDivElement>(null);
   const layout = overviewLayout(useElementWidth(list));
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    if (list.current) setOffset(list.current.getBoundingClientRect().top + window.scrollY);
-  }, [hydrated, view.rows.length > 0]);
+  const scrollMargin = useScrollMargin(list, [hydrated, view.rows.length > 0]);
   const virtualizer = useWindowVirtualizer({
     count: view.rows.length,
     estimateSize: (index) => rowHeight(view.rows[index]!, layout),
     getItemKey: (index) => view.rows[index]!.key,
-    scrollMargin: offset,
+    scrollMargin,
     overscan: 6,
   });
 
@@ -160,20 +158,12 @@ function OverviewEventRow({ row, layout, starred, onToggleStar, marketName }: Ov
       <a className={css.match} href={routes.liveEvent(event.sportId, event.id)}>
         <LiveEventSummary event={event} size="roomy" />
       </a>
-      <span className={css.odds({ columns: row.odds.length === 2 ? 2 : 3 })}>
-        {row.odds.map((odd) => (
-          <OddsButton
-            key={odd.key}
-            oddId={odd.oddId}
-            rate={odd.rate}
-            locked={line.locked}
-            eventName={line.name}
-            marketName={marketName}
-            oddName={odd.name}
-            isLive
-          />
-        ))}
-      </span>
+      <RowOdds
+        odds={row.odds.map((odd) => ({ ...odd, label: odd.name, marketName }))}
+        eventName={line.name}
+        locked={line.locked}
+        isLive
+      />
       <a className={css.more} href={routes.liveEvent(event.sportId, event.id)} aria-label={t('live.allOdds', { count: event.oddCount, event: line.name })}>
         +{event.oddCount}
       </a>

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
-import { rowsLabel } from '../sportsbook.css';
+import { rowsLabel } from '../shared/sportsbook.css';
 
-// Sizes of the list itself, not the window: the sportsbook's side columns leave it far narrower
-// than the screen. From `WIDE` Double Chance joins Match Result (desktop); from `ROOMY` a row's
-// odds sit on its own line's end instead of under the teams.
-const WIDE = '(min-width: 460px)';
+// The width of the list itself, not the window: the sportsbook's side columns leave it far narrower
+// than the screen. From here a row's odds sit on its own line's end instead of under the teams.
 const ROOMY = '(min-width: 760px)';
 
 export const list = style({ display: 'grid', gap: vars.space.md, containerType: 'inline-size' });
@@ -60,30 +57,6 @@ export const team = style({
   whiteSpace: 'nowrap',
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
-});
-
-export const odds = recipe({
-  base: { gridArea: 'odds', display: 'grid', gap: vars.space.xs },
-  variants: {
-    columns: {
-      2: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      // Match Result; with Double Chance shown it is six across.
-      3: {
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-        '@container': { [WIDE]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
-      },
-    },
-  },
-});
-
-export const odd = recipe({
-  base: { minWidth: 0 },
-  variants: {
-    wideOnly: {
-      true: { display: 'none', '@container': { [WIDE]: { display: 'inline-flex' } } },
-      false: {},
-    },
-  },
 });
 
 export const more = style({

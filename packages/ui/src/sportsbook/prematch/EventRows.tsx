@@ -4,9 +4,9 @@ import type { PrematchEvent, RowMarket } from '@oyna/sdk/feed';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { useHydrated } from '../../provider/useHydrated';
 import { useStoreSelector } from '../../shared/useStoreSelector';
-import { OddsButton } from '../odds/OddsButton';
 import { eventDays, type EventRowView } from './eventRow.model';
-import { FavouriteStar } from './FavouriteStar';
+import { FavouriteStar } from '../shared/FavouriteStar';
+import { RowOdds } from '../shared/RowOdds';
 import * as css from './EventRows.css';
 
 export interface EventRowsProps {
@@ -74,20 +74,7 @@ function EventRow({ row, showCompetition }: { row: EventRowView; showCompetition
         <span className={css.team}>{row.homeName}</span>
         <span className={css.team}>{row.awayName}</span>
       </span>
-      <span className={css.odds({ columns: row.odds.length === 2 ? 2 : 3 })}>
-        {row.odds.map((odd) => (
-          <OddsButton
-            key={odd.key}
-            className={css.odd({ wideOnly: odd.wideOnly })}
-            oddId={odd.oddId}
-            rate={odd.rate}
-            eventName={row.name}
-            marketName={odd.marketName}
-            oddName={odd.label}
-            isLive={false}
-          />
-        ))}
-      </span>
+      <RowOdds odds={row.odds} eventName={row.name} isLive={false} />
       <a className={css.more} href={row.detailHref} aria-label={t('prematch.moreOdds', { count: row.oddCount, event: row.name })}>
         +{row.oddCount}
       </a>

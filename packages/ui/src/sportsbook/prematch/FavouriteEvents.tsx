@@ -7,7 +7,7 @@ import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
 import { useClientStore } from '../../shared/useClientStore';
 import { favouritesAhead } from './favouriteEvents.model';
-import { FavouriteStar } from './FavouriteStar';
+import { FavouriteStar } from '../shared/FavouriteStar';
 import * as css from './FavouriteEvents.css';
 
 const NONE: PrematchFavourite[] = [];

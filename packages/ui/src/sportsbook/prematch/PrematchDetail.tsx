@@ -10,7 +10,7 @@ import { useClientStore } from '../../shared/useClientStore';
 import { useHydrated } from '../../provider/useHydrated';
 import { EventMarkets } from '../markets/EventMarkets';
 import { EventRowsSkeleton } from './EventRowsSkeleton';
-import { FavouriteStar } from './FavouriteStar';
+import { FavouriteStar } from '../shared/FavouriteStar';
 import { LoadFailure } from './LoadFailure';
 import * as css from './PrematchDetail.css';
 

@@ -3,7 +3,7 @@ import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { Icon } from '../../shared/Icon';
 import { EventCount } from './EventCount';
-import { FavouriteStar } from './FavouriteStar';
+import { FavouriteStar } from '../shared/FavouriteStar';
 import type { CompetitionItem, SportItem } from './prematchPanel.model';
 import * as css from './SportsTree.css';
 

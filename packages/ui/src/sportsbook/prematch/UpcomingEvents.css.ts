@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
-import { sectionHead, sectionTitle } from '../sportsbook.css';
+import { sectionHead, sectionTitle } from '../shared/sportsbook.css';
 
 export const upcoming = style({ display: 'grid', gap: vars.space.md });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeContract as vars } from '../theme/theme.css';
+import { themeContract as vars } from '../../theme/theme.css';
 
 /** The small upper-case label over a run of rows: a league in the live overview, a day in prematch lists. */
 export const rowsLabel = style({
