@@ -16,29 +16,7 @@ export const panel = style({
 
 export const tools = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
-export const search = style({ position: 'relative', flex: 1, minWidth: 0 });
-
-export const searchIcon = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.sm,
-  insetBlockStart: '50%',
-  transform: 'translateY(-50%)',
-  color: vars.color.textMuted,
-  pointerEvents: 'none',
-});
-
-export const searchInput = style({
-  width: '100%',
-  minHeight: vars.size.controlSm,
-  paddingInlineStart: `calc(${vars.space.sm} * 2 + 16px)`,
-  paddingInlineEnd: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  selectors: { '&::placeholder': { color: vars.color.textMuted } },
-});
+export const search = style({ flex: 1, minWidth: 0 });
 
 // A scroll box of its own, so the list virtualises whatever the page around it does: it fills the
 // sticky panel column on wide screens and most of the screen on phones.

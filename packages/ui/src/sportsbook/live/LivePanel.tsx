@@ -7,6 +7,7 @@ import { visuallyHidden } from '../../shared/a11y.css';
 import { Button } from '../../shared/Button';
 import { cx } from '../../theme/cx';
 import { Icon } from '../../shared/Icon';
+import { SearchField } from '../../shared/SearchField';
 import { useHydrated } from '../../provider/useHydrated';
 import { LiveEventRow } from './LiveEventRow';
 import { LiveGroupRow } from './LiveGroupRow';
@@ -76,17 +77,7 @@ export function LivePanel({ seed, className }: LivePanelProps) {
         {t('live.panel')}
       </h2>
       <div className={css.tools}>
-        <div className={css.search}>
-          <Icon name="search" size={16} className={css.searchIcon} />
-          <input
-            type="search"
-            className={css.searchInput}
-            placeholder={t('live.search')}
-            aria-label={t('live.search')}
-            value={query}
-            onChange={(event) => live.search(event.target.value)}
-          />
-        </div>
+        <SearchField className={css.search} size="sm" label={t('live.search')} value={query} onChange={(value) => live.search(value)} />
         <Button
           tone="secondary"
           size="sm"

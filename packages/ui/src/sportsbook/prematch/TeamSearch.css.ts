@@ -3,9 +3,6 @@ import { themeContract as vars } from '../../theme/theme.css';
 
 export const search = style({ position: 'relative' });
 
-// The search box itself is shared with the casino lobby's.
-export { box, clear, icon, input } from '../../shared/searchBox.css';
-
 export const popup = style({
   zIndex: vars.zIndex.dialog,
   display: 'flex',

@@ -16,7 +16,7 @@ import { routes } from '@oyna/sdk/routes';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { cx } from '../../theme/cx';
-import { Icon } from '../../shared/Icon';
+import { SearchField } from '../../shared/SearchField';
 import { skeletonBlock } from '../../shared/skeleton.css';
 import * as css from './TeamSearch.css';
 
@@ -32,7 +32,6 @@ export function TeamSearch() {
   const search = useStore(prematch.$search);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const inputId = useId();
   const popupId = useId();
   const shown = open && search.status !== 'idle';
   const { refs, floatingStyles, context } = useFloating({
@@ -66,28 +65,17 @@ export function TeamSearch() {
 
   return (
     <div className={css.search}>
-      <label htmlFor={inputId} className={visuallyHidden}>
-        {t('prematch.searchTeam')}
-      </label>
-      <div ref={refs.setReference} className={css.box}>
-        <Icon name="search" size={18} className={css.icon} />
-        <input
-          id={inputId}
-          type="search"
-          className={css.input}
-          placeholder={t('prematch.searchTeam')}
-          autoComplete="off"
-          value={text}
-          title={t('prematch.searchHint', { min: SEARCH_MIN_LENGTH })}
-          aria-controls={shown ? popupId : undefined}
-          {...getReferenceProps({ onChange: (event) => change((event.target as HTMLInputElement).value), onFocus: () => setOpen(true) })}
-        />
-        {text ? (
-          <button type="button" className={css.clear} aria-label={t('prematch.clearSearch')} onClick={() => change('')}>
-            <Icon name="close" size={16} />
-          </button>
-        ) : null}
-      </div>
+      <SearchField
+        boxRef={refs.setReference}
+        label={t('prematch.searchTeam')}
+        clearLabel={t('prematch.clearSearch')}
+        value={text}
+        onChange={change}
+        autoComplete="off"
+        title={t('prematch.searchHint', { min: SEARCH_MIN_LENGTH })}
+        aria-controls={shown ? popupId : undefined}
+        {...getReferenceProps({ onFocus: () => setOpen(true) })}
+      />
       {/* Present from the start, so screen readers hear 'Searching...' and the count as they change. */}
       <span role="status" className={visuallyHidden}>
         {statusText}
