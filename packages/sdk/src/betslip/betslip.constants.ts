@@ -11,5 +11,7 @@ export const DEFAULT_ACCEPT_CHANGES = true;
 export const BETSLIP_VIEW_TYPE = 'European';
 /** How long a stake must stay unchanged before the server calculates it, in ms (beyond the spec). */
 export const CALCULATE_DEBOUNCE_MS = 300;
+/** How long after one of the picks' odds moved the slip is reloaded, in ms: moves come in bursts. */
+export const FOLLOW_ODDS_DELAY_MS = 1000;
 /** Coupons per My Bets page (beyond the spec). */
 export const MY_BETS_PAGE_SIZE = 10;

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, type OynaError } from '../client/errors';
+import { STOP_DELAY_MS } from '../client/whileObserved';
 import { StorageKey } from '../platform/storage.keys';
 import { API, SB_API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient, loggedInClient } from '../test/testClient';
+import { unsubscribed } from '../test/unsubscribed';
 import { until } from '../test/until';
 import { sessionOf } from '../session/session.store';
+import { oddsOf } from '../feed/odds.store';
+import { FOLLOW_ODDS_DELAY_MS } from './betslip.constants';
 import { betslipOf } from './betslip.store';
 import { BetslipType } from './betslip.enums';
 import type { BetslipOdd } from './betslip.schema';
@@ -325,8 +329,10 @@ describe('placing a bet', () => {
   async function readySlip() {
     const server = fakeSportsbook();
     const harness = loggedInClient();
-    sessionOf(harness.client);
+    // The page shows the balance and the slip.
+    sessionOf(harness.client).$balance.listen(() => {});
     const betslip = betslipOf(harness.client);
+    betslip.$betslip.listen(() => {});
     betslip.toggle({ oddId: 101, isLive: false });
     await until(settled(betslip));
     betslip.setSingleStake(101, 100);
@@ -447,6 +453,23 @@ describe('the betslip 401 rule', () => {
 });
 
 describe('in step', () => {
+  it('loads nothing until something shows the slip, and stops following a moment after the last leaves', async () => {
+    fakeSportsbook();
+    const { client, tick, listenerCount } = createTestClient();
+    const betslip = betslipOf(client);
+    client.setAuth(demoUser);
+    expect(api.callsTo('sportsbook/betslip')).toHaveLength(0);
+    const idleListeners = listenerCount();
+
+    const stop = betslip.$pickedOddIds.listen(() => {});
+    await until(() => api.callsTo('sportsbook/betslip').length === 1);
+    unsubscribed(stop);
+    tick(STOP_DELAY_MS);
+    expect(listenerCount()).toBe(idleListeners);
+    client.emit('reconnected', { hub: 'sbnotify', connectionId: 'c-2' });
+    expect(api.callsTo('sportsbook/betslip')).toHaveLength(1);
+  });
+
   it('follows a change made in another tab of the same browser', async () => {
     fakeSportsbook();
     const first = createTestClient();
@@ -474,7 +497,8 @@ describe('in step', () => {
     fakeSportsbook();
     const { client } = createTestClient();
     const betslip = betslipOf(client);
-    await until(settled(betslip));
+    betslip.$betslip.listen(() => {});
+    await until(() => settled(betslip)() && api.callsTo('sportsbook/betslip').length === 1);
     const loads = () => api.callsTo('sportsbook/betslip').length;
     const before = loads();
 
@@ -489,12 +513,40 @@ describe('in step', () => {
     sportsbook.slips.set(`Bearer ${demoUser.token}`, [odd(101)]);
     const { client } = createTestClient();
     const betslip = betslipOf(client);
+    betslip.$betslip.listen(() => {});
     await until(() => api.callsTo('sportsbook/betslip').length === 1);
 
     client.setAuth(demoUser);
 
     await until(() => settled(betslip)() && betslip.$betslip.get().picks.length > 0);
     expect(betslip.$betslip.get().picks.map((pick) => pick.oddId)).toEqual([101]);
+  });
+
+  it('reloads a second after the feed moves one of its picks’ odds, once for a burst, never for other odds', async () => {
+    const sportsbook = fakeSportsbook();
+    sportsbook.slips.set(`Bearer ${demoUser.token}`, [odd(101)]);
+    const { client, tick } = loggedInClient();
+    const betslip = betslipOf(client);
+    betslip.$betslip.listen(() => {});
+    await until(() => settled(betslip)() && betslip.$betslip.get().picks.length === 1);
+    const loads = () => api.callsTo('sportsbook/betslip').length;
+    const before = loads();
+    const odds = oddsOf(client);
+
+    odds.observe([{ id: 202, rate: 2 }]);
+    odds.observe([{ id: 202, rate: 2.2 }]);
+    tick(FOLLOW_ODDS_DELAY_MS);
+    expect(loads()).toBe(before);
+
+    odds.observe([{ id: 101, rate: 2 }]);
+    odds.observe([{ id: 101, rate: 2.1 }]);
+    odds.observe([{ id: 101, rate: 2.3 }]);
+    tick(FOLLOW_ODDS_DELAY_MS - 1);
+    expect(loads()).toBe(before);
+    tick(1);
+    await until(() => loads() === before + 1);
+    await until(settled(betslip));
+    expect(loads()).toBe(before + 1);
   });
 
   it('leaves no listener or timer behind when the client is disposed', async () => {

@@ -2,7 +2,10 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
 import { ApiError, asOynaError, type OynaError } from '../client/errors';
 import { freshFlight } from '../client/freshFlight';
+import { onLoginChange } from '../client/onLoginChange';
 import { singleFlight } from '../client/singleFlight';
+import { whileObserved } from '../client/whileObserved';
+import { oddsOf } from '../feed/odds.store';
 import { StorageKey } from '../platform/storage.keys';
 import { calculateStake, getBetslip, placeBet as sendPlaceBet, removeAllOdds, toggleOdd } from './betslip.api';
 import {
@@ -17,7 +20,7 @@ import {
   singleCalculation,
   stepStake,
 } from './betslip.calc';
-import { CALCULATE_DEBOUNCE_MS, DEFAULT_ACCEPT_CHANGES, PLACE_BET_SUCCESS_MS } from './betslip.constants';
+import { CALCULATE_DEBOUNCE_MS, DEFAULT_ACCEPT_CHANGES, FOLLOW_ODDS_DELAY_MS, PLACE_BET_SUCCESS_MS } from './betslip.constants';
 import { BetslipType, OddsFormat } from './betslip.enums';
 import { placeBetRefusalSchema, type BetslipData, type MultipleBet } from './betslip.schema';
 import {
@@ -125,7 +128,8 @@ function createBetslip(client: OynaClient): Betslip {
   const $acceptChanges = atom(DEFAULT_ACCEPT_CHANGES);
   const storedFormat = client.storage.readText(StorageKey.oddsFormat);
   const $oddsFormat = atom<OddsFormat>(isOddsFormat(storedFormat) ? storedFormat : OddsFormat.Decimal);
-  const $chosenType = atom<BetslipType>(BetslipType.Single);
+  /** The type the player chose, for as long as the pick count stays what it was then. */
+  const $chosenType = atom<{ type: BetslipType; countChange: number } | null>(null);
 
   const errorListeners = new Set<(error: OynaError) => void>();
   const reportError = (error: unknown) => {
@@ -151,13 +155,17 @@ function createBetslip(client: OynaClient): Betslip {
   });
 
   // The type follows the pick count whenever it changes; in between the player may choose.
-  let countForType = 0;
-  client.track(
-    $pickedOddIds.subscribe((picked) => {
-      if (picked.size === countForType) return;
-      countForType = picked.size;
-      $chosenType.set(betslipTypeFor(picked.size));
-    }),
+  let countChanges = 0;
+  let lastCount = 0;
+  const $countChange = computed($pickedOddIds, (picked) => {
+    if (picked.size !== lastCount) {
+      lastCount = picked.size;
+      countChanges += 1;
+    }
+    return countChanges;
+  });
+  const $type = computed([$pickedOddIds, $countChange, $chosenType], (picked, countChange, chosen) =>
+    chosen?.countChange === countChange ? chosen.type : betslipTypeFor(picked.size),
   );
 
   const $multipleBet = computed([$base, $multipleStake, $picks], (base, entry, picks): MultipleBet | null => {
@@ -167,7 +175,7 @@ function createBetslip(client: OynaClient): Betslip {
   });
 
   const $betslip = computed(
-    [$picks, $multipleBet, $chosenType, $flags, $placeBetMessage, $acceptChanges, $oddsFormat, $pending],
+    [$picks, $multipleBet, $type, $flags, $placeBetMessage, $acceptChanges, $oddsFormat, $pending],
     (picks, multipleBet, type, flags, placeBetMessage, acceptChanges, oddsFormat, pending): BetslipState => ({
       picks,
       multipleBet,
@@ -352,31 +360,49 @@ function createBetslip(client: OynaClient): Betslip {
     }
   });
 
+  /**
+   * Reloads the slip a moment after the feed shows one of its picks' odds move, so the slip shows
+   * the new rate (and the server's 'Odds changed' message) before the player presses Place Bet.
+   */
+  function followOdds(): () => void {
+    const odds = oddsOf(client);
+    let timer: unknown = null;
+    const stop = odds.$movesChanged.listen(() => {
+      if (timer !== null) return;
+      if (![...$pickedOddIds.get()].some((oddId) => odds.moveOf(oddId) !== null)) return;
+      timer = platform.setTimeout(() => {
+        timer = null;
+        loadQuietly();
+      }, FOLLOW_ODDS_DELAY_MS);
+    });
+    return () => {
+      stop();
+      if (timer !== null) platform.clearTimeout(timer);
+    };
+  }
+
   // In step with the server: another tab's change, a login or logout (the guest's slip moves to the
-  // player), a hub that was away, a tab that comes back to the front.
-  client.track(
-    platform.onStorageChange((key) => {
-      if (key === StorageKey.betslipRevision || key === null) loadQuietly();
-    }),
-  );
-  let loadedFor: string | null | undefined;
-  client.track(
-    client.$auth.subscribe((user) => {
-      const token = user?.token ?? null;
-      if (token === loadedFor) return;
-      const switched = loadedFor !== undefined;
-      loadedFor = token;
-      if (switched) {
-        $singleStakes.set(new Map());
-        $multipleStake.set(null);
-        $placeBetMessage.set(null);
-        $oddMessages.set(new Map());
-      }
-      loadQuietly();
-    }),
-  );
-  client.track(client.on('reconnected', loadQuietly));
-  client.track(platform.onVisible(loadQuietly));
+  // player), a hub that was away, a tab that comes back to the front, a pick's odds that moved.
+  whileObserved(client, $base, () => {
+    const stops = [
+      platform.onStorageChange((key) => {
+        if (key === StorageKey.betslipRevision || key === null) loadQuietly();
+      }),
+      onLoginChange(client, (_user, switched) => {
+        if (switched) {
+          $singleStakes.set(new Map());
+          $multipleStake.set(null);
+          $placeBetMessage.set(null);
+          $oddMessages.set(new Map());
+        }
+        loadQuietly();
+      }),
+      client.on('reconnected', loadQuietly),
+      platform.onVisible(loadQuietly),
+      followOdds(),
+    ];
+    return () => stops.forEach((stop) => stop());
+  });
 
   return {
     $betslip,
@@ -398,7 +424,7 @@ function createBetslip(client: OynaClient): Betslip {
       change({ kind: 'clear', sent: false });
     },
     selectType(type) {
-      if (canSelectBetslipType(type, $pickedOddIds.get().size)) $chosenType.set(type);
+      if (canSelectBetslipType(type, $pickedOddIds.get().size)) $chosenType.set({ type, countChange: $countChange.get() });
     },
     setSingleStake,
     setMultipleStake,

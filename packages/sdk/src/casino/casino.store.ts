@@ -1,5 +1,6 @@
-import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
+import { whileObserved } from '../client/whileObserved';
 import { asOynaError, type OynaError } from '../client/errors';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import { RoutePath } from '../routes/routes';
@@ -104,11 +105,10 @@ function createCasino(client: OynaClient): Casino {
     let $list = lists.get(categoryId);
     if (!$list) {
       const created = atom<GameList>({ status: 'loading' });
-      client.track(
-        onMount(created, () => {
-          if (created.get().status === 'loading') void reloadCategory(categoryId);
-        }),
-      );
+      whileObserved(client, created, () => {
+        if (created.get().status === 'loading') void reloadCategory(categoryId);
+        return () => {};
+      });
       lists.set(categoryId, created);
       $list = created;
     }

@@ -34,6 +34,8 @@ describe('favourite games', () => {
     serveFavourites();
     const { client } = createTestClient();
     const favourites = gameFavouritesOf(client);
+    // The stars are shown.
+    favourites.$favouriteCodes.listen(() => {});
     expect(favourites.$favourites.get()).toEqual({ status: 'guest', games: [] });
 
     client.setAuth(demoUser);
@@ -48,6 +50,8 @@ describe('favourite games', () => {
   it('lights the star at once and says Added to favorites; a second click says Removed', async () => {
     const server = serveFavourites([]);
     const favourites = gameFavouritesOf(loggedInClient().client);
+    // The stars are shown.
+    favourites.$favouriteCodes.listen(() => {});
     await until(() => favourites.$favourites.get().status === 'ready');
 
     const adding = favourites.toggleFavourite(providerGames.pragmatic);
@@ -66,6 +70,8 @@ describe('favourite games', () => {
   it('puts the star back exactly as it was when the server refuses', async () => {
     const server = serveFavourites([providerGames.egt, providerGames.amusnet]);
     const favourites = gameFavouritesOf(loggedInClient().client);
+    // The stars are shown.
+    favourites.$favouriteCodes.listen(() => {});
     await until(() => favourites.$favourites.get().status === 'ready');
     server.refuse = true;
     let open!: () => void;
@@ -84,6 +90,8 @@ describe('favourite games', () => {
   it('asks a guest to log in and sends nothing', async () => {
     serveFavourites();
     const favourites = gameFavouritesOf(createTestClient().client);
+    // The stars are shown.
+    favourites.$favouriteCodes.listen(() => {});
     await expect(favourites.toggleFavourite(providerGames.pragmatic)).resolves.toEqual({ status: 'login-required' });
     expect(favourites.$favourites.get().games).toEqual([]);
     expect(api.callsTo('casino/togglefavorite')).toHaveLength(0);
@@ -92,6 +100,8 @@ describe('favourite games', () => {
   it('sends a double click as two toggles, one after the other, and ends where the server ends', async () => {
     const server = serveFavourites([]);
     const favourites = gameFavouritesOf(loggedInClient().client);
+    // The stars are shown.
+    favourites.$favouriteCodes.listen(() => {});
     await until(() => favourites.$favourites.get().status === 'ready');
 
     const results = await Promise.all([
@@ -107,6 +117,8 @@ describe('favourite games', () => {
     const server = serveFavourites([]);
     const { client } = loggedInClient();
     const favourites = gameFavouritesOf(client);
+    // The stars are shown.
+    favourites.$favouriteCodes.listen(() => {});
     await until(() => favourites.$favourites.get().status === 'ready');
     server.favourites = [providerGames.softGamings];
 

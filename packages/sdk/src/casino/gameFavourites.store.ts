@@ -1,6 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
 import { asOynaError, type OynaError } from '../client/errors';
+import { onLoginChange } from '../client/onLoginChange';
+import { whileObserved } from '../client/whileObserved';
 import { getFavouriteGames, toggleFavouriteGame } from './casino.api';
 import type { Game } from './casino.schema';
 import { withFavourite } from './gameFavourite.calc';
@@ -70,19 +72,19 @@ function createGameFavourites(client: OynaClient): GameFavourites {
     }
   }
 
-  let loadedFor: string | null = null;
-  client.track(
-    client.$auth.subscribe((user) => {
-      const token = user?.token ?? null;
-      if (token === loadedFor) return;
-      loadedFor = token;
-      pending.clear();
-      $favourites.set(token ? { status: 'loading', games: [] } : GUEST);
-      if (token) void reloadFavourites();
-    }),
-  );
-  // A star set from another device while a hub was away would otherwise stay unseen.
-  client.track(client.on('reconnected', () => void reloadFavourites()));
+  // Followed while something shows the stars: the list at each login, and after a hub reconnect.
+  whileObserved(client, $favourites, () => {
+    const stops = [
+      onLoginChange(client, (user) => {
+        pending.clear();
+        $favourites.set(user ? { status: 'loading', games: [] } : GUEST);
+        if (user) void reloadFavourites();
+      }),
+      // A star set from another device while a hub was away would otherwise stay unseen.
+      client.on('reconnected', () => void reloadFavourites()),
+    ];
+    return () => stops.forEach((stop) => stop());
+  });
 
   async function toggleFavourite(game: Game): Promise<FavouriteToggleResult> {
     const token = tokenNow();

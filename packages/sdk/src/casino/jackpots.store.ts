@@ -1,5 +1,6 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
+import { whileObserved } from '../client/whileObserved';
 import type { JackpotCardData } from '../bootstrap/bootstrap.schema';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import { getEgtJackpots } from './casino.api';
@@ -53,22 +54,11 @@ function createJackpots(client: OynaClient): Jackpots {
     poll = null;
   };
 
-  let stopWatching: (() => void) | null = null;
-  client.track(
-    onMount($fresh, () => {
-      startPolling();
-      const offVisible = platform.onVisible(startPolling);
-      const offHidden = platform.onHidden(stopPolling);
-      stopWatching = () => {
-        stopPolling();
-        offVisible();
-        offHidden();
-        stopWatching = null;
-      };
-      return () => stopWatching?.();
-    }),
-  );
-  client.track(() => stopWatching?.());
+  whileObserved(client, $fresh, () => {
+    startPolling();
+    const stops = [platform.onVisible(startPolling), platform.onHidden(stopPolling), stopPolling];
+    return () => stops.forEach((stop) => stop());
+  });
 
   return { $jackpots, refreshJackpots };
 }

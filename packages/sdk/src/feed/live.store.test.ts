@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { favouritesOf } from '../favourites/favourites.store';
 import { OfflineWebSocket } from '../platform/offlineWebSocket';
 import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient } from '../test/testClient';
+import { unsubscribed } from '../test/unsubscribed';
 import { until } from '../test/until';
 import type { Platform } from '../platform/platform.types';
 import type { LeagueGroup, LiveCategory } from './feed.schema';
@@ -70,6 +71,7 @@ const nba = (events = [nbaGame]) => leagueGroup('ABD', 'NBA', events);
 
 function setup(platform: Partial<Platform> = {}) {
   const harness = createTestClient({ platform: { WebSocket: OfflineWebSocket as unknown as typeof WebSocket, ...platform } });
+  onTestFinished(() => harness.client.dispose());
   return { ...harness, live: liveFeedOf(harness.client) };
 }
 
@@ -78,18 +80,20 @@ const panelIds = (live: ReturnType<typeof setup>['live']) =>
   live.$panel.get().sports.flatMap((sport) => sport.leagues.flatMap((league) => league.events.map((event) => event.id)));
 
 describe('the live feed', () => {
-  it('stays idle until started', async () => {
+  it('stays idle until something subscribes', async () => {
     serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { live } = setup();
+    live.seed({ sports: [footballSport], groups: { 1: [superLig()] } });
     await flush();
     expect(api.callsTo('feed/livecategorylist')).toHaveLength(0);
-    expect(live.$status.get()).toBe('loading');
+    live.$activeEvent.listen(() => {});
+    await until(() => api.callsTo('feed/livecategorylist').length === 1);
   });
 
   it('loads every listed sport, never the hidden ones, and shows a failing sport as empty', async () => {
     serveLive({ sports: [footballSport, ...hidden, basketball], lists: { 1: [superLig()], 2: 'fail' } });
     const { live } = setup();
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'ready');
 
     expect(live.$sports.get().map((sport) => sport.id)).toEqual([1, 2]);
@@ -105,7 +109,7 @@ describe('the live feed', () => {
     const footballList = new Promise<void>((resolve) => (answerFootball = resolve));
     serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] }, held: { 1: footballList } });
     const { live } = setup();
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => panelIds(live).length > 0);
 
     expect(panelIds(live)).toEqual([3]);
@@ -126,7 +130,7 @@ describe('the live feed', () => {
     const footballList = new Promise<void>((_, reject) => (failFootball = () => reject(new Error('down'))));
     serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] }, held: { 1: footballList } });
     const { live } = setup();
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => panelIds(live).length > 0);
     expect(panelIds(live)).toEqual([3]);
 
@@ -140,7 +144,7 @@ describe('the live feed', () => {
   it('keeps what a refresh did not change, so only changed rows are drawn again', async () => {
     const world = serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
     const { live, tick } = setup();
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'ready');
     const before = live.$groups.get();
     const panelUpdates: unknown[] = [];
@@ -165,7 +169,7 @@ describe('the live feed', () => {
     serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
     const turns: (() => void)[] = [];
     const { live } = setup({ nextTask: () => new Promise<void>((resolve) => turns.push(resolve)) });
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => turns.length === 1);
     await flush();
     const asked = async () => Promise.all(api.callsTo('feed/liveeventlist').map(async (request) => (await request.clone().json()).sportId));
@@ -180,7 +184,7 @@ describe('the live feed', () => {
   it('refreshes every 60 s while visible, pauses while hidden and refreshes on return', async () => {
     const world = serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { live, tick, becomeHidden, becomeVisible } = setup();
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'ready');
     expect(listRequests()).toBe(1);
 
@@ -207,20 +211,21 @@ describe('the live feed', () => {
     serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { client, live, tick, timerCount } = setup();
     const timersBefore = timerCount();
-    const first = live.start();
-    const second = live.start();
-    await until(() => live.$status.get() === 'ready');
-    first();
+    let status = '';
+    const first = live.$panel.listen(() => {});
+    const second = live.$status.subscribe((now) => (status = now));
+    await until(() => status === 'ready');
+    unsubscribed(first);
     tick(60_000);
     await until(() => listRequests() === 2);
 
-    second();
+    unsubscribed(second);
     tick(120_000);
     await flush();
     expect(listRequests()).toBe(2);
     expect(timerCount()).toBe(timersBefore);
 
-    live.start();
+    live.$panel.listen(() => {});
     client.dispose();
     tick(120_000);
     await flush();
@@ -231,7 +236,7 @@ describe('the live feed', () => {
   it('makes the first live event active when none is, and the first visible one when the active vanished', async () => {
     const world = serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
     const { live, tick } = setup();
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => live.$activeEventId.get() === 1);
     expect(live.$activeEvent.get()?.homeName).toBe('Galatasaray');
 
@@ -253,7 +258,7 @@ describe('the live feed', () => {
     const world = serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
     const { client, live, tick } = setup();
     const favourites = favouritesOf(client);
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'ready');
 
     live.toggleFavourite(2);
@@ -283,7 +288,7 @@ describe('the live feed', () => {
   it('searches team names and opens and closes groups', async () => {
     serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
     const { live } = setup();
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'ready');
 
     live.search('istanbul');
@@ -303,7 +308,7 @@ describe('the live feed', () => {
     serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { live } = setup();
     live.setActiveEvent(2);
-    const stop = live.start({ detail: true });
+    const stop = live.$detail.listen(() => {});
     await until(() => live.$detail.get().status === 'ready');
     expect(live.$detail.get().event).toMatchObject({ id: 2, homeName: 'İstanbulspor', markets: [{ name: 'Maç Sonucu' }] });
 
@@ -316,7 +321,7 @@ describe('the live feed', () => {
   it('follows the odds of every event it loads so that moves show', async () => {
     const world = serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { client, live, tick } = setup();
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'ready');
     // Odds are noted after the frame that shows the list: a zero timeout on a platform without frames.
     tick(0);
@@ -333,7 +338,7 @@ describe('the live feed', () => {
   it('resyncs when the sportsbook hub reconnects', async () => {
     serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { client, live } = setup();
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'ready');
     client.emit('reconnected', { hub: 'frnotify', connectionId: 'a' });
     await flush();
@@ -345,7 +350,7 @@ describe('the live feed', () => {
   it('shows failed when the first category list cannot be loaded, and keeps the lists after a later failure', async () => {
     api.server.use(http.get(`${SB_API}feed/livecategorylist`, () => HttpResponse.error()));
     const { live } = setup();
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'failed');
 
     serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
@@ -371,7 +376,7 @@ describe('the live feed', () => {
     expect(panelIds(live)).toEqual([1]);
     live.search('');
 
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => listRequests() === 1);
     expect(panelIds(live)).toEqual([1]);
     answerFootball();
@@ -393,7 +398,7 @@ describe('the live feed', () => {
     api.server.use(http.get(`${SB_API}feed/livecategorylist`, () => HttpResponse.error()));
     const { live } = setup();
     live.seed({ sports: [footballSport], groups: { 1: [superLig()] } });
-    live.start();
+    live.$panel.listen(() => {});
     await until(() => api.callsTo('feed/livecategorylist').length === 1);
     await flush();
     expect(live.$status.get()).toBe('ready');

@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
+import { whileObserved } from '../client/whileObserved';
 import { favouritesOf } from '../favourites/favourites.store';
 import { afterPaint } from '../platform/afterPaint';
 import { realtimeOf } from '../realtime/realtime.store';
@@ -30,6 +31,7 @@ import {
   type GroupsOpen,
   type LiveGroups,
   type LivePanel,
+  type LivePanelInput,
 } from './live.calc';
 import { detailOdds } from './markets.calc';
 import { offeredRowOdds } from './prematch.calc';
@@ -60,15 +62,8 @@ export interface LiveFeed {
   readonly $activeEventId: ReadableAtom<number | null>;
   /** The active event as the live lists have it, or null while it is not in them. */
   readonly $activeEvent: ReadableAtom<LiveEvent | null>;
-  /** The active event with every market; loaded only while a caller started the feed with `detail`. */
+  /** The active event with every market: loaded, and followed with the feed, while something shows it. */
   readonly $detail: ReadableAtom<LiveDetail>;
-  /**
-   * Follows the live world: loads it now, refreshes it every 60 s while the page is visible (and at
-   * once when it becomes visible again), merges the sbnotify hub's deltas and resyncs after a hub
-   * reconnect. With `detail`, the active event's markets are kept too. Returns the stop; the feed
-   * runs while any caller holds it.
-   */
-  start(options?: { detail?: boolean }): () => void;
   /** Loads the live sports and every sport's events now. */
   refresh(): Promise<void>;
   /**
@@ -89,7 +84,11 @@ export interface LiveFeed {
 
 const LIVE = Symbol('oyna.live');
 
-/** The live sportsbook of a client: one per client, idle until a caller starts it. */
+/**
+ * The live sportsbook of a client: one per client. While something shows its stores it follows the
+ * live world: loads it, refreshes it every 60 s while the page is visible (and at once when it
+ * becomes visible again), merges the sbnotify hub's deltas and resyncs after a hub reconnect.
+ */
 export function liveFeedOf(client: OynaClient): LiveFeed {
   return client.domain(LIVE, createLiveFeed);
 }
@@ -116,13 +115,15 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   const $query = atom('');
   const $open = atom<GroupsOpen>(ALL_GROUPS_OPEN);
   const $activeEventId = atom<number | null>(null);
-  const $detail = atom<LiveDetail>({ status: 'idle', event: null });
+  const $detailState = atom<LiveDetail>({ status: 'idle', event: null });
+  // Shown with the feed: observing the detail follows the live world too, whose deltas it takes.
+  const $detail = computed([$detailState, $feed], (detail) => detail);
   const $sports = computed($feed, (feed) => feed.sports);
   const $groups = computed($feed, (feed) => feed.groups);
   const $status = computed($feed, (feed) => feed.status);
-  const $panel = computed([$sports, $groups, favourites.$liveEvents, $query, $open], (sports, groups, starred, query, open) =>
-    livePanel({ sports, groups, favourites: starred, query, open }),
-  );
+  const panelOf = (sports: readonly LiveCategory[], groups: LiveGroups, starred: LivePanelInput['favourites'], query: string, open: GroupsOpen) =>
+    livePanel({ sports, groups, favourites: starred, query, open });
+  const $panel = computed([$sports, $groups, favourites.$liveEvents, $query, $open], panelOf);
   const $activeEvent = computed([$groups, $activeEventId], (groups, id) => {
     if (id === null) return null;
     for (const sportGroups of Object.values(groups)) {
@@ -202,46 +203,52 @@ function createLiveFeed(client: OynaClient): LiveFeed {
     // Starred events of a sport that failed to load may still be live: keep them until it loads.
     const unknown = favourites.$liveEvents.get().filter((favourite) => failedSports.has(favourite.sportId));
     favourites.keepLiveEvents([...all, ...unknown.map((favourite) => favourite.eventId)]);
-    $activeEventId.set(nextActiveEvent($activeEventId.get(), { visible: visibleEventIds($panel.get()), all }));
+    const panel = panelOf(sports, groups, favourites.$liveEvents.get(), $query.get(), $open.get());
+    $activeEventId.set(nextActiveEvent($activeEventId.get(), { visible: visibleEventIds(panel), all }));
   }
 
   const refresh = () => load('all');
 
-  let detailHolders = 0;
+  let detailShown = false;
   let detailGeneration = 0;
   async function loadDetail() {
     const id = $activeEventId.get();
     const run = ++detailGeneration;
     if (id === null) {
-      $detail.set({ status: 'idle', event: null });
+      $detailState.set({ status: 'idle', event: null });
       return;
     }
-    const shown = $detail.get().event?.id === id ? $detail.get().event : null;
-    $detail.set({ status: shown ? 'ready' : 'loading', event: shown });
+    const shown = $detailState.get().event?.id === id ? $detailState.get().event : null;
+    $detailState.set({ status: shown ? 'ready' : 'loading', event: shown });
     try {
       const event = await getEventDetail(client, id);
       if (run !== detailGeneration) return;
-      $detail.set({ status: 'ready', event });
+      $detailState.set({ status: 'ready', event });
       odds.observe(detailOdds(event));
     } catch {
-      if (run === detailGeneration) $detail.set({ status: shown ? 'ready' : 'failed', event: shown });
+      if (run === detailGeneration) $detailState.set({ status: shown ? 'ready' : 'failed', event: shown });
     }
   }
-  client.track(
-    $activeEventId.listen(() => {
-      if (detailHolders > 0) void loadDetail();
-    }),
-  );
+  whileObserved(client, $detailState, () => {
+    detailShown = true;
+    void loadDetail();
+    const stop = $activeEventId.listen(() => void loadDetail());
+    return () => {
+      detailShown = false;
+      stop();
+    };
+  });
 
   function applyUpdate(update: LiveUpdate) {
     deltasDuringLoad?.push(update);
     const feed = $feed.get();
     const groups = applyLiveUpdate(feed.groups, update);
     if (groups !== feed.groups) $feed.set({ ...feed, groups });
-    const detail = $detail.get().event;
+    // `value`: a delta must not start loading a detail that nothing shows.
+    const detail = $detailState.value!.event;
     if (detail) {
       const next = applyLiveUpdateToDetail(detail, update);
-      if (next !== detail) $detail.set({ ...$detail.get(), event: next });
+      if (next !== detail) $detailState.set({ ...$detailState.value!, event: next });
     }
     odds.observe(update.odds);
     for (const { sportId } of [...update.started, ...update.finished]) reloadSoon(sportId);
@@ -271,7 +278,7 @@ function createLiveFeed(client: OynaClient): LiveFeed {
       timer = platform.setInterval(() => void refreshAll(), LIVE_REFRESH_INTERVAL_MS);
     };
     const refreshAll = async () => {
-      await Promise.all([refresh(), detailHolders > 0 ? loadDetail() : undefined]);
+      await Promise.all([refresh(), detailShown ? loadDetail() : undefined]);
     };
     const cleanups = [
       realtime.on(LIVE_UPDATE_COMMAND, (message) => {
@@ -308,12 +315,7 @@ function createLiveFeed(client: OynaClient): LiveFeed {
     return () => cleanups.forEach((cleanup) => cleanup());
   }
 
-  let holders = 0;
-  let stopRunning: (() => void) | null = null;
-  client.track(() => {
-    stopRunning?.();
-    stopRunning = null;
-  });
+  whileObserved(client, $feed, run);
 
   return {
     $sports,
@@ -325,33 +327,19 @@ function createLiveFeed(client: OynaClient): LiveFeed {
     $activeEventId,
     $activeEvent,
     $detail,
-    start(options = {}) {
-      holders += 1;
-      if (options.detail) detailHolders += 1;
-      if (holders === 1 && !client.disposed) stopRunning = run();
-      if (options.detail && detailHolders === 1) void loadDetail();
-      let held = true;
-      return () => {
-        if (!held) return;
-        held = false;
-        holders -= 1;
-        if (options.detail) detailHolders -= 1;
-        if (holders === 0) {
-          stopRunning?.();
-          stopRunning = null;
-        }
-      };
-    },
     refresh,
     seed(lists) {
-      const feed = $feed.get();
+      // `value`, not `get()`: reading an unobserved store would start following the live world (on a server, too).
+      const feed = $feed.value!;
       if (feed.status !== 'loading' || feed.sports.length > 0) return;
       $feed.set({ sports: lists.sports, groups: lists.groups, status: 'ready' });
       // The live view need not wait for every list to show its event: the first one is in the seed.
       // Stars are not pruned here: a seed holds a few events, not every live one.
       if ($activeEventId.get() === null) {
         const all = liveEventsInOrder(lists.sports, lists.groups).map((event) => event.id);
-        $activeEventId.set(nextActiveEvent(null, { visible: visibleEventIds($panel.get()), all }));
+        // From the seed itself, not `$panel`: reading the panel would follow the live world for a second.
+        const panel = panelOf(lists.sports, lists.groups, favourites.$liveEvents.get(), $query.get(), $open.get());
+        $activeEventId.set(nextActiveEvent(null, { visible: visibleEventIds(panel), all }));
       }
     },
     search: (query) => $query.set(query),

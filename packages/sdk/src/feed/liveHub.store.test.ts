@@ -54,7 +54,7 @@ async function followedLiveWorld(locale = 'tr') {
   });
   clients.push(harness.client);
   const live = liveFeedOf(harness.client);
-  live.start();
+  live.$panel.listen(() => {});
   await until(() => live.$status.get() === 'ready' && realtimeOf(harness.client).$connections.get().sbnotify === 'Connected', 10_000);
   return { ...harness, sandbox, live, listCalls };
 }

@@ -1,5 +1,6 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
+import { whileObserved } from '../client/whileObserved';
 import { asOynaError, type OynaError } from '../client/errors';
 import { StorageKey } from '../platform/storage.keys';
 import { RoutePath } from '../routes/routes';
@@ -149,11 +150,10 @@ function createPrematch(client: OynaClient): Prematch {
   }
   const $tree = computed($rawTree, visibleTree);
   const $topLeagues = computed($tree, topLeaguesOf);
-  client.track(
-    onMount($rawTree, () => {
-      if (treeLoadedFor !== $timeFilter.get()) void loadTree();
-    }),
-  );
+  whileObserved(client, $rawTree, () => {
+    if (treeLoadedFor !== $timeFilter.get()) void loadTree();
+    return () => {};
+  });
 
   // Selected competitions
   const $chosen = atom<SelectedCompetition[]>(
@@ -189,13 +189,12 @@ function createPrematch(client: OynaClient): Prematch {
       inFlight.delete(entry.competitionId);
     }
   }
-  client.track(
-    onMount($chosen, () => {
-      for (const entry of $chosen.get()) if (entry.loading) void loadEvents(entry);
-    }),
-  );
+  whileObserved(client, $chosen, () => {
+    for (const entry of $chosen.get()) if (entry.loading) void loadEvents(entry);
+    return () => {};
+  });
 
-  const $now = atom(Date.now());
+  const $now = atom(platform.now());
   const $selected = computed([$chosen, $timeFilter, $now], (list, filter, now) =>
     list.map((entry) => ({ ...entry, data: eventsWithin(entry.data, filter, now) })),
   );
@@ -224,7 +223,7 @@ function createPrematch(client: OynaClient): Prematch {
       return;
     }
     if (change.added) {
-      $now.set(Date.now());
+      $now.set(platform.now());
       void loadEvents(choice);
     }
   }
@@ -265,11 +264,10 @@ function createPrematch(client: OynaClient): Prematch {
     odds.observe(lists.events.flatMap(offeredRowOdds));
     $popular.set({ status: 'ready', data: lists });
   }
-  client.track(
-    onMount($popular, () => {
-      if (!popularRequested) void loadPopular();
-    }),
-  );
+  whileObserved(client, $popular, () => {
+    if (!popularRequested) void loadPopular();
+    return () => {};
+  });
 
   // Team search
   const teamSearch = createDebouncedSearch<string, SearchResult>('', {
@@ -309,7 +307,7 @@ function createPrematch(client: OynaClient): Prematch {
     setTimeFilter(filter) {
       if (filter === $timeFilter.get()) return;
       $timeFilter.set(filter);
-      $now.set(Date.now());
+      $now.set(platform.now());
       if (filter === null) client.storage.remove(StorageKey.filterByHour);
       else client.storage.writeText(StorageKey.filterByHour, String(filter));
       void loadTree();

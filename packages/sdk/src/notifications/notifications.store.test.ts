@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
 import { OfflineWebSocket } from '../platform/offlineWebSocket';
 import { createTestClient as createClient } from '../test/testClient';
+import { until } from '../test/until';
 import { notificationsOf } from './notifications.store';
 
 const api = useFakeApi();
@@ -24,10 +25,27 @@ function serveNotifications(options: { readSucceeds: boolean }) {
 }
 
 describe('notifications', () => {
+  it('loads nothing until something shows them, and reports a failed load', async () => {
+    api.server.use(http.post(`${API}customer/notification`, () => HttpResponse.json(envelope(null, 'Servis kapalı', false))));
+    const { client } = createTestClient();
+    const notifications = notificationsOf(client);
+    const errors: string[] = [];
+    notifications.onError((error) => errors.push(error.message));
+    client.setAuth(demoUser);
+    await flush();
+    expect(api.callsTo('customer/notification')).toHaveLength(0);
+
+    notifications.$unreadCount.listen(() => {});
+    await until(() => errors.length > 0);
+    expect(errors).toEqual(['Servis kapalı']);
+  });
+
   it('loads at login and empties at logout', async () => {
     serveNotifications({ readSucceeds: true });
     const { client } = createTestClient();
     const notifications = notificationsOf(client);
+    // The bell shows the unread count.
+    notifications.$unreadCount.listen(() => {});
 
     client.setAuth(demoUser);
     await flush();
@@ -42,6 +60,8 @@ describe('notifications', () => {
     serveNotifications({ readSucceeds: false });
     const { client } = createTestClient();
     const notifications = notificationsOf(client);
+    // The bell shows the unread count.
+    notifications.$unreadCount.listen(() => {});
     client.setAuth(demoUser);
     await flush();
 
@@ -53,6 +73,8 @@ describe('notifications', () => {
     serveNotifications({ readSucceeds: true });
     const { client } = createTestClient();
     const notifications = notificationsOf(client);
+    // The bell shows the unread count.
+    notifications.$unreadCount.listen(() => {});
     client.setAuth(demoUser);
     await flush();
     await notifications.markRead(7);
@@ -66,6 +88,8 @@ describe('notifications', () => {
     const server = serveNotifications({ readSucceeds: true });
     const { client } = createTestClient();
     const notifications = notificationsOf(client);
+    // The bell shows the unread count.
+    notifications.$unreadCount.listen(() => {});
     client.setAuth(demoUser);
     await flush();
     server.replace([{ ...unread, id: 8, title: 'Missed while away' }, unread]);

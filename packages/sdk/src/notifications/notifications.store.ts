@@ -1,5 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
+import { asOynaError, type OynaError } from '../client/errors';
+import { onLoginChange } from '../client/onLoginChange';
+import { whileObserved } from '../client/whileObserved';
 import { realtimeOf } from '../realtime/realtime.store';
 import { getNotifications, readNotifications } from './notifications.api';
 import { notificationSchema, type Notification } from './notifications.schema';
@@ -14,6 +17,8 @@ export interface Notifications {
   load(): Promise<void>;
   /** Tells the server an unread notification was opened; it turns read only when the server agrees. */
   markRead(id: number): Promise<void>;
+  /** A load in the background that failed (at login, after a hub reconnect), typed for a toast. */
+  onError(listener: (error: OynaError) => void): () => void;
 }
 
 const NOTIFICATIONS = Symbol('oyna.notifications');
@@ -25,6 +30,11 @@ export function notificationsOf(client: OynaClient): Notifications {
 function createNotifications(client: OynaClient): Notifications {
   const $notifications = atom<readonly Notification[]>([]);
   const $unreadCount = computed($notifications, (list) => list.filter((item) => !item.isRead).length);
+  const errorListeners = new Set<(error: OynaError) => void>();
+  const reportError = (error: unknown) => {
+    const typed = asOynaError(error);
+    for (const listener of errorListeners) listener(typed);
+  };
 
   async function load() {
     const token = client.$auth.get()?.token;
@@ -38,32 +48,31 @@ function createNotifications(client: OynaClient): Notifications {
     $notifications.set([notification, ...others]);
   }
 
-  client.track(
-    realtimeOf(client).on(NOTIFICATION_COMMAND, (message) => {
-      try {
-        const parsed = notificationSchema.safeParse(JSON.parse(message));
-        if (parsed.success) {
-          add(parsed.data);
-          client.emit('notified', undefined);
-        }
-      } catch {
-        // A push that is not JSON is dropped; the next load brings the truth.
-      }
-    }),
-  );
-  // Notifications pushed while a hub was away are lost.
-  client.track(client.on('reconnected', () => void load().catch(() => {})));
+  const loadQuietly = () => void load().catch(reportError);
 
-  let loadedFor: string | null = null;
-  client.track(
-    client.$auth.subscribe((user) => {
-      const token = user?.token ?? null;
-      if (token === loadedFor) return;
-      loadedFor = token;
-      $notifications.set([]);
-      if (token) void load().catch(() => {});
-    }),
-  );
+  // Followed while something shows the notifications: pushes, and the list at each login.
+  whileObserved(client, $notifications, () => {
+    const stops = [
+      realtimeOf(client).on(NOTIFICATION_COMMAND, (message) => {
+        try {
+          const parsed = notificationSchema.safeParse(JSON.parse(message));
+          if (parsed.success) {
+            add(parsed.data);
+            client.emit('notified', undefined);
+          }
+        } catch {
+          // A push that is not JSON is dropped; the next load brings the truth.
+        }
+      }),
+      // Notifications pushed while a hub was away are lost.
+      client.on('reconnected', loadQuietly),
+      onLoginChange(client, (user) => {
+        $notifications.set([]);
+        if (user) loadQuietly();
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  });
 
   return {
     $notifications,
@@ -76,6 +85,10 @@ function createNotifications(client: OynaClient): Notifications {
       $notifications.set(
         $notifications.get().map((item) => (item.id === id ? { ...item, isRead: true } : item)),
       );
+    },
+    onError(listener) {
+      errorListeners.add(listener);
+      return client.track(() => void errorListeners.delete(listener));
     },
   };
 }

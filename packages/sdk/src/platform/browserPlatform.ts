@@ -34,6 +34,7 @@ const AFTER_PAINT_FALLBACK_MS = 100;
 export function defaultPlatform(): Platform {
   const win = typeof window === 'undefined' ? undefined : window;
   const timers = {
+    now: () => Date.now(),
     setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
     clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as number),
     setInterval: (callback: () => void, ms: number) => globalThis.setInterval(callback, ms),

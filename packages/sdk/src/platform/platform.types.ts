@@ -27,6 +27,8 @@ export interface Platform {
    * stories and tests pass one that stays off the network.
    */
   WebSocket?: typeof globalThis.WebSocket;
+  /** The time now, in ms since the epoch: every rule that reads the clock reads it here. */
+  now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   /**
    * Resolves in a later task of the host's event loop, so work made of many steps (sending a dozen

@@ -62,6 +62,8 @@ describe('realtime', () => {
     const sandbox = await startSandbox();
     const { client } = clientFor(sandbox.url);
     const notifications = notificationsOf(client);
+    // The bell shows them.
+    notifications.$unreadCount.listen(() => {});
     await sessionOf(client).login({ username: 'demouser', password: 'demo12345' });
     await until(connected(client));
     await until(() => notifications.$notifications.get().length > 0);

@@ -1,6 +1,7 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { map, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
+import { onLoginChange } from '../client/onLoginChange';
 import type { ConnectionState } from './realtime.enums';
 import { buildHubConnection } from './hub.transport';
 import { ConnectionCommand, HUB_NAMES, NOTIFY_METHOD, type HubName } from './realtime.constants';
@@ -151,15 +152,7 @@ function createRealtime(client: OynaClient): Realtime {
     }
   }
 
-  let startedFor: string | null = null;
-  client.track(
-    client.$auth.subscribe((user) => {
-      const token = user?.token ?? null;
-      if (token === startedFor) return;
-      startedFor = token;
-      void restart();
-    }),
-  );
+  client.track(onLoginChange(client, () => void restart()));
   client.track(client.platform.onOnline(() => void resume()));
   client.track(client.platform.onVisible(() => void resume()));
   client.track(() => void stop());

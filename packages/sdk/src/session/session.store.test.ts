@@ -67,6 +67,7 @@ describe('session', () => {
     const server = serveLogin();
     const { client, tick } = createTestClient();
     const session = sessionOf(client);
+    session.$balance.listen(() => {});
     await session.login({ username: 'demouser', password: 'demo12345' });
     await flush();
     expect(api.callsTo('user/balance')).toHaveLength(1);
@@ -83,10 +84,21 @@ describe('session', () => {
     expect(api.callsTo('user/balance')).toHaveLength(4);
   });
 
+  it('polls nothing while nothing shows the balance', async () => {
+    serveLogin();
+    const { client, tick } = createTestClient();
+    const session = sessionOf(client);
+    await session.login({ username: 'demouser', password: 'demo12345' });
+    tick(10_000);
+    await flush();
+    expect(api.callsTo('user/balance')).toHaveLength(0);
+  });
+
   it('refreshes the balance at once when a hub reconnects, since pushes made meanwhile are lost', async () => {
     const server = serveLogin();
     const { client } = createTestClient();
     const session = sessionOf(client);
+    session.$balance.listen(() => {});
     await session.login({ username: 'demouser', password: 'demo12345' });
     await flush();
     server.setBalance(980);
@@ -102,6 +114,7 @@ describe('session', () => {
     serveLogin();
     const { client, platform, tick, navigations } = createTestClient();
     const session = sessionOf(client);
+    session.$balance.listen(() => {});
     await session.login({ username: 'demouser', password: 'demo12345' });
     platform.storage.setItem('topNotifyRead', 'yes');
     platform.sessionStorage.setItem('tab', 'x');
@@ -141,6 +154,7 @@ describe('session', () => {
     );
     const { client } = createTestClient();
     const session = sessionOf(client);
+    session.$balance.listen(() => {});
     client.setAuth(demoUser);
     await flush();
     expect(session.$session.get()).toEqual({ status: 'guest' });

@@ -2,6 +2,8 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { AuthData } from '../client/auth.schema';
 import type { OynaClient } from '../client/createOyna';
 import { ValidationError } from '../client/errors';
+import { onLoginChange } from '../client/onLoginChange';
+import { whileObserved } from '../client/whileObserved';
 import { loginFormSchema } from '../forms/login.form';
 import { getBalance, loginPlayer, logoutPlayer } from './session.api';
 import { listenForHandoff } from './handoff.transport';
@@ -57,28 +59,29 @@ function createSession(client: OynaClient): Session {
     }
   }
 
-  let poll: unknown = null;
-  let pollingFor: string | null = null;
-  const stopPolling = () => {
-    if (poll !== null) platform.clearInterval(poll);
-    poll = null;
-  };
-  client.track(stopPolling);
-  client.track(
-    client.$auth.subscribe((user) => {
-      if (user?.token === pollingFor) return;
-      stopPolling();
-      pollingFor = user?.token ?? null;
-      $balance.set(user ? user.balance : null);
-      if (user) {
-        void refreshBalance();
-        poll = platform.setInterval(() => void refreshBalance(), BALANCE_POLL_INTERVAL_MS);
-      }
-    }),
-  );
-  // A balance pushed while a hub was away is lost.
-  client.track(client.on('reconnected', () => void refreshBalance()));
-  client.track(client.on('balanceChanged', () => void refreshBalance()));
+  // The balance is polled while something shows it.
+  whileObserved(client, $balance, () => {
+    let poll: unknown = null;
+    const stopPolling = () => {
+      if (poll !== null) platform.clearInterval(poll);
+      poll = null;
+    };
+    const stops = [
+      onLoginChange(client, (user) => {
+        stopPolling();
+        $balance.set(user ? user.balance : null);
+        if (user) {
+          void refreshBalance();
+          poll = platform.setInterval(() => void refreshBalance(), BALANCE_POLL_INTERVAL_MS);
+        }
+      }),
+      // A balance pushed while a hub was away is lost.
+      client.on('reconnected', () => void refreshBalance()),
+      client.on('balanceChanged', () => void refreshBalance()),
+      stopPolling,
+    ];
+    return () => stops.forEach((stop) => stop());
+  });
 
   return {
     $session,

@@ -64,6 +64,10 @@ describe('startOyna', () => {
     await until(connected(client));
 
     const notifications = notificationsOf(client);
+
+    // The bell shows them.
+
+    notifications.$unreadCount.listen(() => {});
     await until(() => notifications.$notifications.get().length > 0);
     await fetch(`${url}/__test/notify`, {
       method: 'POST',
@@ -98,6 +102,8 @@ describe('startOyna', () => {
     const url = await sandboxUrl();
     const { client, listenerCount, timerCount, storageChangedElsewhere, platform } = partnerPage(url);
     await startOyna(client);
+    // The page shows the balance: it is polled.
+    sessionOf(client).$balance.listen(() => {});
     await sessionOf(client).login({ username: 'demouser', password: 'demo12345' });
     await until(connected(client));
     expect(listenerCount()).toBeGreaterThan(0);

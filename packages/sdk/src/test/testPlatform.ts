@@ -8,7 +8,8 @@ export const TEST_ORIGIN = 'http://oyna.test';
  * only when `tick` is called, messages arrive through `post`.
  */
 export function createTestPlatform(overrides: Partial<Platform> = {}) {
-  let now = 0;
+  // Starts at the real time, so dates written relative to today stay in the window a store reads.
+  let now = Date.now();
   let nextId = 1;
   const timers = new Map<number, { at: number; every: number | null; run: () => void }>();
   const messageListeners = new Set<(message: WindowMessage) => void>();
@@ -24,6 +25,7 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
     storage: createMemoryStorage(),
     sessionStorage: createMemoryStorage(),
     fetch: (...args) => globalThis.fetch(...args),
+    now: () => now,
     setTimeout: (run, ms) => {
       timers.set(nextId, { at: now + ms, every: null, run });
       return nextId++;

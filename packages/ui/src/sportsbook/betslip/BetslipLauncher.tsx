@@ -5,7 +5,6 @@ import { useStoreSelector } from '../../shared/useStoreSelector';
 import * as css from './BetslipLauncher.css';
 import { useBetslip } from './useBetslip';
 import { useBetslipErrorToasts } from './useBetslipErrorToasts';
-import { useBetslipFollowsOdds } from './useBetslipFollowsOdds';
 
 const pickCount = (picks: ReadonlySet<number>) => picks.size;
 
@@ -17,7 +16,6 @@ export function BetslipLauncher() {
   const t = useT();
   const betslip = useBetslip();
   useBetslipErrorToasts(betslip);
-  useBetslipFollowsOdds(betslip);
   const count = useStoreSelector(betslip?.$pickedOddIds ?? null, pickCount, 0);
   if (count === 0) return null;
   return (

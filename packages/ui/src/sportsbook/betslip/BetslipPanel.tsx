@@ -17,7 +17,6 @@ import * as css from './BetslipPanel.css';
 import { StakeInput } from './StakeInput';
 import { useBetslip } from './useBetslip';
 import { useBetslipErrorToasts } from './useBetslipErrorToasts';
-import { useBetslipFollowsOdds } from './useBetslipFollowsOdds';
 
 export interface BetslipPanelProps {
   /**
@@ -40,7 +39,6 @@ const isOddsFormat = (value: string): value is OddsFormat => (ODDS_FORMATS as re
 export function BetslipPanel({ variant = 'column' }: BetslipPanelProps) {
   const betslip = useBetslip();
   useBetslipErrorToasts(betslip);
-  useBetslipFollowsOdds(betslip);
   const state = useStoreSelector(betslip?.$betslip ?? null, whole, EMPTY_BETSLIP);
   // The odds button a bettor pressed paints first; the slip follows in the next frame. Rendered in
   // the same frame, the slip's new pick doubled the time from the click to the pressed button. The

@@ -25,7 +25,7 @@ export interface LiveEventViewProps {
  */
 export function LiveEventView({ eventId, currentPath }: LiveEventViewProps) {
   const t = useT();
-  const live = useLiveFeed({ detail: true, activeEventId: eventId });
+  const live = useLiveFeed({ activeEventId: eventId });
   // Server values until hydrated: another island may have loaded the live lists before this one hydrates.
   const { status, event } = useClientStore(live.$detail, NO_DETAIL);
   const feedStatus = useClientStore(live.$status, 'loading');

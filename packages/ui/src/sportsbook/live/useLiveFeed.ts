@@ -3,15 +3,15 @@ import { liveFeedOf, type LiveFeed } from '@oyna/sdk/feed';
 import { useOyna } from '../../provider/hooks';
 
 /**
- * The client's live feed, followed while the widget is mounted (never during server rendering).
- * With `activeEventId`, that event becomes the active one before the feed starts.
+ * The client's live feed, which follows the live world while a widget shows its stores (never
+ * during server rendering: see `useClientStore`). With `activeEventId`, that event becomes the
+ * active one.
  */
-export function useLiveFeed(options: { detail?: boolean; activeEventId?: number | null } = {}): LiveFeed {
+export function useLiveFeed(options: { activeEventId?: number | null } = {}): LiveFeed {
   const live = liveFeedOf(useOyna());
-  const { detail = false, activeEventId } = options;
+  const { activeEventId } = options;
   useEffect(() => {
     if (activeEventId !== undefined) live.setActiveEvent(activeEventId);
-    return live.start({ detail });
-  }, [live, detail, activeEventId]);
+  }, [live, activeEventId]);
   return live;
 }

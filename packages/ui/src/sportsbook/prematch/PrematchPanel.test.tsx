@@ -97,10 +97,11 @@ describe('PrematchPanel', () => {
     expect(selectedNames(client)).toEqual([]);
   });
 
-  it('shows skeletons until the tree arrives', () => {
+  it('shows skeletons until the tree arrives', async () => {
     renderWithOyna(<PrematchPanel />, { locale: 'en', api: { latencyMs: 60_000 } });
+    // The tree starts loading once the panel subscribed, before the browser paints.
+    await act(async () => undefined);
     expect(screen.getAllByRole('status', { name: 'Loading...' })).toHaveLength(2);
-    act(() => undefined);
   });
 });
 
