@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // The one shape of every domain folder (see the SDK README): a reader knows where to look.
 const DOMAINS = [
-  'account', 'betslip', 'bootstrap', 'casino', 'content', 'favourites', 'feed', 'forms',
+  'account', 'betslip', 'bootstrap', 'casino', 'content', 'favourites', 'feed/live', 'feed/prematch', 'feed/shared', 'forms',
   'i18n', 'notifications', 'payments', 'realtime', 'search', 'session',
 ];
 const ROLES = ['schema', 'api', 'store', 'calc', 'constants', 'enums', 'errors', 'types', 'transport', 'storage', 'form', 'fixtures', 'task'];

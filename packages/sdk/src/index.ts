@@ -9,7 +9,7 @@ export {
   OynaError,
   ValidationError,
   isOynaError,
-} from './client/errors';
+} from './errors/oyna.errors';
 export { authDataSchema } from './client/auth.schema';
 export type { AuthData } from './client/auth.schema';
 export type { OynaEventListener, OynaEvents } from './client/events';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError } from '../client/errors';
+import { ApiError } from '../errors/oyna.errors';
 import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient, loggedInClient } from '../test/testClient';
 import { BETSLIP_REQUEST } from './betslip.api';

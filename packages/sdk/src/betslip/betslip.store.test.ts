@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, type OynaError } from '../client/errors';
+import { ApiError, NetworkError, type OynaError } from '../errors/oyna.errors';
 import { STOP_DELAY_MS } from '../client/whileObserved';
 import { StorageKey } from '../platform/storage.keys';
 import { API, SB_API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
@@ -7,7 +7,7 @@ import { createTestClient, loggedInClient } from '../test/testClient';
 import { unsubscribed } from '../test/unsubscribed';
 import { until } from '../test/until';
 import { sessionOf } from '../session/session.store';
-import { oddsOf } from '../feed/odds.store';
+import { oddsOf } from '../feed/shared/odds.store';
 import { FOLLOW_ODDS_DELAY_MS } from './betslip.constants';
 import { betslipOf } from './betslip.store';
 import { BetslipType } from './betslip.enums';

@@ -1,11 +1,11 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
-import { ApiError, asOynaError, type OynaError } from '../client/errors';
+import { ApiError, asOynaError, type OynaError } from '../errors/oyna.errors';
 import { freshFlight } from '../client/freshFlight';
 import { onLoginChange } from '../client/onLoginChange';
 import { singleFlight } from '../client/singleFlight';
 import { whileObserved } from '../client/whileObserved';
-import { oddsOf } from '../feed/odds.store';
+import { oddsOf } from '../feed/shared/odds.store';
 import { StorageKey } from '../platform/storage.keys';
 import { calculateStake, getBetslip, placeBet as sendPlaceBet, removeAllOdds, toggleOdd } from './betslip.api';
 import {

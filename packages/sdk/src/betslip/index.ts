@@ -33,8 +33,8 @@ export {
   decimalToFractional,
   formatOdds,
   fractionalToDecimal,
-} from './odds.calc';
-export { InvalidOddsError } from './odds.errors';
+} from './oddsFormat.calc';
+export { InvalidOddsError } from './oddsFormat.errors';
 export {
   betslipTypeFor,
   canBet,

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
-import { asOynaError, type OynaError } from '../client/errors';
+import { asOynaError, type OynaError } from '../errors/oyna.errors';
 import { getMyBets } from './myBets.api';
 import type { Bet } from './myBets.schema';
 import { MY_BETS_PAGE_SIZE } from './betslip.constants';

@@ -1,4 +1,4 @@
-import { OynaError } from '../client/errors';
+import { OynaError } from '../errors/oyna.errors';
 
 /** Why a game could not be launched before (or instead of) asking the server. */
 export type GameLaunchProblem = 'login-required' | 'unknown-provider' | 'empty-answer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../client/errors';
+import { ApiError } from '../errors/oyna.errors';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import { API, envelope, useFakeApi } from '../test/fakeApi';
 import { TEST_ORIGIN } from '../test/testPlatform';

@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
 import { whileObserved } from '../client/whileObserved';
-import { asOynaError, type OynaError } from '../client/errors';
+import { asOynaError, type OynaError } from '../errors/oyna.errors';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import { RoutePath } from '../routes/routes';
 import { getCategoryGames, getLaunchData, searchGames } from './casino.api';

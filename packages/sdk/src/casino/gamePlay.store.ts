@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
-import type { OynaError } from '../client/errors';
+import type { OynaError } from '../errors/oyna.errors';
 import type { Game } from './casino.schema';
 import { casinoOf, type LaunchOptions, type LaunchResult } from './casino.store';
 import type { LaunchTarget } from './gameLaunch.calc';

@@ -1,8 +1,12 @@
-import { OynaError } from '../client/errors';
+import { OynaError } from '../errors/oyna.errors';
+import { fillRoute, RoutePattern } from '../routes/routes';
 import { gameSchema, type Game } from './casino.schema';
-import { fromBase64 } from './gameRouteData.calc';
+import { encodeGameRoute, fromBase64 } from './gameRouteData.calc';
 
 export { encodeGameRoute } from './gameRouteData.calc';
+
+/** The desktop play page of a casino game (`/casino/play/[data]`); its data is the game itself. */
+export const gamePlayHref = (game: Game): string => fillRoute(RoutePattern.gamePlay, { data: encodeGameRoute(game) });
 
 /** The game data in a /casino/play/{data} route could not be read. */
 export class GameRouteError extends OynaError {

@@ -27,7 +27,7 @@ export type { Game } from './casino.schema';
 export { GAME_SEARCH_DEBOUNCE_MS, GAME_SEARCH_MIN_LENGTH, JACKPOT_REFRESH_MS } from './casino.constants';
 export { GameLaunchError } from './casino.errors';
 export type { GameLaunchProblem } from './casino.errors';
-export { GameRouteError, decodeGameRoute, encodeGameRoute } from './gameRoute.calc';
+export { GameRouteError, decodeGameRoute, encodeGameRoute, gamePlayHref } from './gameRoute.calc';
 export {
   LaunchPlatform,
   LaunchProvider,

@@ -8,7 +8,7 @@ import { StorageKey } from '../platform/storage.keys';
 import { anonTokenSchema, authDataSchema, type AuthData } from './auth.schema';
 import { DEFAULT_LOCALE, resolveConfig, type OynaConfig, type ResolvedOynaConfig } from './oyna.config';
 import { send } from '../http/send';
-import { ApiError, MalformedResponseError } from './errors';
+import { ApiError, MalformedResponseError } from '../errors/oyna.errors';
 import { createEventBus, type OynaEventListener, type OynaEvents } from './events';
 import { singleFlight } from './singleFlight';
 

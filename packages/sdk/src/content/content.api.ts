@@ -1,5 +1,5 @@
 import type { OynaClient } from '../client/createOyna';
-import { ApiError } from '../client/errors';
+import { ApiError } from '../errors/oyna.errors';
 import { contentPageSchema, type ContentPage } from './content.schema';
 
 /**

@@ -14,9 +14,9 @@ import {
   prematchCategorySchema,
   prematchEventSchema,
   searchResultSchema,
-} from '../feed/feed.schema';
-import { COMPETITION_EVENTS_PAGE, LIVE_EVENTS_PAGE } from '../feed/feed.constants';
-import { TOP_LEAGUES, resolveTopLeagues } from '../feed/topLeagues.calc';
+} from '../feed/shared/feed.schema';
+import { COMPETITION_EVENTS_PAGE, LIVE_EVENTS_PAGE } from '../feed/shared/feed.constants';
+import { TOP_LEAGUES, resolveTopLeagues } from '../feed/prematch/topLeagues.calc';
 import { read } from './contract.read';
 
 // Every feed answer of the operator's back end, read with the SDK's own schemas, so the two cannot

@@ -2,8 +2,8 @@ import { SEARCH_RESULTS_MAX, foldSearchText as sandboxFold } from '@oyna/sandbox
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { matchName, matchesTeam } from '../feed/feed.calc';
-import { searchResultSchema, type SearchResult } from '../feed/feed.schema';
+import { matchName, matchesTeam } from '../feed/shared/feed.calc';
+import { searchResultSchema, type SearchResult } from '../feed/shared/feed.schema';
 import { foldSearchText } from '../search/search.calc';
 import { SEARCH_PAIRS } from '../search/search.fixtures';
 import { read } from './contract.read';

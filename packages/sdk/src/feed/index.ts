@@ -11,12 +11,12 @@ export {
   TRACKER_HEIGHT_MOBILE_PX,
   TRACKER_MOBILE_MAX_WIDTH_PX,
   SEARCH_MIN_LENGTH,
-} from './feed.constants';
-export { liveFeedOf } from './live.store';
-export type { LiveDetail, LiveFeed, LiveStatus } from './live.store';
-export { readLiveSeed } from './liveSeed.api';
-export { firstEvents } from './liveSeed.calc';
-export type { LiveSeed } from './liveSeed.calc';
+} from './shared/feed.constants';
+export { liveFeedOf } from './live/live.store';
+export type { LiveDetail, LiveFeed, LiveStatus } from './live/live.store';
+export { readLiveSeed } from './live/liveSeed.api';
+export { firstEvents } from './live/liveSeed.calc';
+export type { LiveSeed } from './live/liveSeed.calc';
 export {
   ALL_GROUPS_OPEN,
   FAVOURITES_GROUP_KEY,
@@ -32,49 +32,44 @@ export {
   toggleGroup,
   visibleEventIds,
   visibleLiveSports,
-} from './live.calc';
-export type { GroupsOpen, LiveGroups, LivePanel, LivePanelInput, LivePanelLeague, LivePanelSport } from './live.calc';
-export { detailOdds, withDetailOddChanges, withMainOddChanges } from './markets.calc';
-export type { MainMarkets } from './markets.calc';
-export { showsTracker, trackerFrame, trackerVariant } from './tracker.calc';
-export type { TrackerFrame, TrackerVariant } from './tracker.calc';
-export { eventStartTime, isEventLocked, isHiddenLiveSport, matchName, matchesTeam } from './feed.calc';
-export { scoreText } from './score.calc';
-export type { LiveResult } from './score.calc';
-export { TIME_FILTER_HOURS, categoryListQuery, parseTimeFilter, timeFilterLabel } from './timeFilter.calc';
-export type { TimeFilter, TimeFilterHours } from './timeFilter.calc';
-export { TOP_LEAGUES, resolveTopLeagues } from './topLeagues.calc';
-export type { CompetitionRef } from './topLeagues.calc';
-export { ODD_MOVE_SHOWN_MS, oddMove } from './odds.calc';
-export type { OddMove } from './odds.calc';
-export { oddsOf } from './odds.store';
-export { prematchOf } from './prematch.store';
-export type { Loadable, PopularLists, Prematch, TeamSearch } from './prematch.store';
+} from './live/live.calc';
+export type { GroupsOpen, LiveGroups, LivePanel, LivePanelInput, LivePanelLeague, LivePanelSport } from './live/live.calc';
+export { detailOdds, withDetailOddChanges, withMainOddChanges } from './shared/markets.calc';
+export type { MainMarkets } from './shared/markets.calc';
+export { showsTracker, trackerFrame, trackerVariant } from './live/tracker.calc';
+export type { TrackerFrame, TrackerVariant } from './live/tracker.calc';
+export { eventStartTime, isEventLocked, isHiddenLiveSport, matchName, matchesTeam } from './shared/feed.calc';
+export { scoreText } from './live/score.calc';
+export type { LiveResult } from './live/score.calc';
+export { TIME_FILTER_HOURS, categoryListQuery, parseTimeFilter, timeFilterLabel } from './shared/timeFilter.calc';
+export type { TimeFilter, TimeFilterHours } from './shared/timeFilter.calc';
+export { TOP_LEAGUES, resolveTopLeagues } from './prematch/topLeagues.calc';
+export type { CompetitionRef } from './prematch/topLeagues.calc';
+export { ODD_MOVE_SHOWN_MS, oddMove } from './shared/oddMove.calc';
+export type { OddMove } from './shared/oddMove.calc';
+export { oddsOf } from './shared/odds.store';
+export { prematchOf } from './prematch/prematch.store';
+export type { Loadable, PopularLists, Prematch, TeamSearch } from './prematch/prematch.store';
+export { ROW_MARKETS, offeredRowOdds, rowOdds } from './shared/rowOdds.calc';
+export type { RowMarket, RowOdd, RowOddMarket, RowOddName } from './shared/rowOdds.calc';
 export {
-  ROW_MARKETS,
   eventsWithin,
   groupByDay,
-  offeredRowOdds,
-  rowOdds,
   selectCompetition,
   toggleCompetition,
   topLeaguesOf,
   treeCompetitions,
   visibleTree,
   withoutCompetition,
-} from './prematch.calc';
+} from './prematch/prematch.calc';
 export type {
   CompetitionChoice,
   EventDay,
-  RowMarket,
-  RowOdd,
-  RowOddMarket,
-  RowOddName,
   SelectedCompetition,
   SelectionChange,
   TreeCompetition,
-} from './prematch.calc';
-export type { Odds } from './odds.store';
+} from './prematch/prematch.calc';
+export type { Odds } from './shared/odds.store';
 export {
   getCategoryList,
   getEventDetail,
@@ -85,7 +80,7 @@ export {
   getPopularEvents,
   getUpcomingEvents,
   searchUpcoming,
-} from './feed.api';
+} from './shared/feed.api';
 export {
   LIVE_UPDATE_COMMAND,
   doubleChanceSchema,
@@ -107,7 +102,7 @@ export {
   searchResultSchema,
   totalGoalSchema,
   winnerSchema,
-} from './feed.schema';
+} from './shared/feed.schema';
 export type {
   DoubleChanceOdds,
   EventChange,
@@ -127,4 +122,4 @@ export type {
   SearchResult,
   TotalGoalOdds,
   WinnerOdds,
-} from './feed.schema';
+} from './shared/feed.schema';

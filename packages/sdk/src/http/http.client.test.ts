@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { ApiError, MalformedResponseError, NetworkError } from '../client/errors';
+import { ApiError, MalformedResponseError, NetworkError } from '../errors/oyna.errors';
 import { StorageKey } from '../platform/storage.keys';
 import { API, SB_API, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient, loggedInClient } from '../test/testClient';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type Schema } from '../schema/zod';
-import { ApiError, MalformedResponseError } from '../client/errors';
+import { ApiError, MalformedResponseError } from '../errors/oyna.errors';
 import { send, type RawAnswer } from './send';
 import { signOutOnUnauthorized, type UnauthorizedPolicy } from './unauthorized.policy';
 

@@ -1,4 +1,4 @@
-import { MalformedResponseError, NetworkError } from '../client/errors';
+import { MalformedResponseError, NetworkError } from '../errors/oyna.errors';
 import { envelopeSchema } from './envelope.schema';
 
 export interface SendInit {

@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
-import { asOynaError, type OynaError } from '../client/errors';
+import { asOynaError, type OynaError } from '../errors/oyna.errors';
 import { onLoginChange } from '../client/onLoginChange';
 import { whileObserved } from '../client/whileObserved';
 import { realtimeOf } from '../realtime/realtime.store';

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGameRoute } from '../casino/gameRoute.calc';
 import { RoutePath, RoutePattern, fillRoute, routes } from './routes';
-
-const game = { gameCode: 'vs20olympgate', name: 'Gates of Olympus', providerName: 'Pragmatic Play', mainProviderId: 2 };
 
 describe('routes', () => {
   it('builds every parameterised address of the specs', () => {
@@ -12,12 +9,6 @@ describe('routes', () => {
     expect(routes.prematchDetail(77)).toBe('/spor/prematch/prematch-detail/77');
     expect(routes.upcoming(1, 12)).toBe('/spor/prematch/upcoming/1?hour=12');
     expect(routes.upcoming(1, null)).toBe('/spor/prematch/upcoming/1');
-  });
-
-  it('puts a game in its play address so that it reads back whole', () => {
-    const path = routes.gamePlay({ ...game, name: 'Şeker Patlaması / Ğ' });
-    expect(path.startsWith('/casino/play/')).toBe(true);
-    expect(decodeGameRoute(path.slice('/casino/play/'.length))).toMatchObject({ name: 'Şeker Patlaması / Ğ' });
   });
 
   it('keeps the fixed addresses equal to their patterns', () => {

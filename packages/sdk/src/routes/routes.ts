@@ -1,6 +1,3 @@
-import { encodeGameRoute } from '../casino/gameRouteData.calc';
-import type { Game } from '../casino/casino.schema';
-
 /**
  * Every route of both specs as a pattern (`[name]` marks a parameter): the one table the SDK, the
  * widgets and the host site's router share.
@@ -48,8 +45,6 @@ export function fillRoute(pattern: string, params: Readonly<Record<string, strin
 export const routes = {
   /** A CMS content page. */
   page: (id: number) => fillRoute(RoutePattern.page, { id }),
-  /** The desktop play page of a casino game; its data is the game itself. */
-  gamePlay: (game: Game) => fillRoute(RoutePattern.gamePlay, { data: encodeGameRoute(game) }),
   /** One live event on the live page. */
   liveEvent: (sportId: number, eventId: number) => fillRoute(RoutePattern.liveEvent, { sportId, eventId }),
   /** The live overview of a sport. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ValidationError } from '../client/errors';
+import { ApiError, ValidationError } from '../errors/oyna.errors';
 import { API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient } from '../test/testClient';
 import { sessionOf } from './session.store';

@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { AuthData } from '../client/auth.schema';
 import type { OynaClient } from '../client/createOyna';
-import { ValidationError } from '../client/errors';
+import { ValidationError } from '../errors/oyna.errors';
 import { onLoginChange } from '../client/onLoginChange';
 import { whileObserved } from '../client/whileObserved';
 import { loginFormSchema } from '../forms/login.form';

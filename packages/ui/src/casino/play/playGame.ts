@@ -1,6 +1,5 @@
 import type { OynaClient } from '@oyna/sdk';
-import { casinoOf, type Game, type GameQuery } from '@oyna/sdk/casino';
-import { routes } from '@oyna/sdk/routes';
+import { casinoOf, gamePlayHref, type Game, type GameQuery } from '@oyna/sdk/casino';
 import { openDialog } from '../../dialog/dialog.store';
 import type { HostFlows } from '../../host/host.flows';
 import { openLogin } from '../../login/openLogin';
@@ -27,7 +26,7 @@ export const playWay = (loggedIn: boolean, viewportWidth: number): PlayWay =>
 export function playGame(game: Game, { client, viewportWidth, flows = {} }: PlayGameContext): PlayWay {
   const way = playWay(client.$auth.get() !== null, viewportWidth);
   if (way === 'login') openLogin(flows);
-  else if (way === 'page') client.platform.navigate(routes.gamePlay(game));
+  else if (way === 'page') client.platform.navigate(gamePlayHref(game));
   else openDialog('gamePlay', { game });
   return way;
 }

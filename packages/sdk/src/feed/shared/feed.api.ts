@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { OynaClient } from '../client/createOyna';
+import type { OynaClient } from '../../client/createOyna';
 import { COMPETITION_EVENTS_PAGE, LIVE_EVENTS_PAGE } from './feed.constants';
 import {
   eventDetailSchema,

@@ -1,6 +1,6 @@
-import { isHiddenLiveSport, matchesTeam } from './feed.calc';
-import type { EventChange, EventDetail, LeagueGroup, LiveCategory, LiveEvent, LiveUpdate, OddChange } from './feed.schema';
-import { withDetailOddChanges, withMainOddChanges } from './markets.calc';
+import { isHiddenLiveSport, matchesTeam } from '../shared/feed.calc';
+import type { EventChange, EventDetail, LeagueGroup, LiveCategory, LiveEvent, LiveUpdate, OddChange } from '../shared/feed.schema';
+import { withDetailOddChanges, withMainOddChanges } from '../shared/markets.calc';
 
 /** The league groups of each loaded live sport, by sport id. */
 export type LiveGroups = Readonly<Record<number, readonly LeagueGroup[]>>;

@@ -1,4 +1,4 @@
-import { foldSearchText } from '../search/search.calc';
+import { foldSearchText } from '../../search/search.calc';
 
 /** The fixed Top Leagues list, in display order, with the sport (category) each belongs to. */
 export const TOP_LEAGUES = [

@@ -1,5 +1,5 @@
 import { OddsFormat } from './betslip.enums';
-import { InvalidOddsError } from './odds.errors';
+import { InvalidOddsError } from './oddsFormat.errors';
 
 /** Decimal odds are shown, and converted, at two decimals. */
 const CENTS = 100;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
-import { createTestClient } from '../test/testClient';
+import { SB_API, envelope, useFakeApi } from '../../test/fakeApi';
+import { createTestClient } from '../../test/testClient';
 import { leagueGroup, liveEvent } from './live.fixtures';
 import { readLiveSeed } from './liveSeed.api';
 

@@ -1,4 +1,4 @@
-import type { LeagueGroup, LiveCategory } from './feed.schema';
+import type { LeagueGroup, LiveCategory } from '../shared/feed.schema';
 import type { LiveGroups } from './live.calc';
 
 /**

@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { OynaClient } from '../client/createOyna';
-import { ODD_MOVE_SHOWN_MS, oddMove, type OddMove } from './odds.calc';
+import type { OynaClient } from '../../client/createOyna';
+import { ODD_MOVE_SHOWN_MS, oddMove, type OddMove } from './oddMove.calc';
 
 export interface Odds {
   /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../client/errors';
-import type { OynaError } from '../client/errors';
-import { OfflineWebSocket } from '../platform/offlineWebSocket';
-import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
-import { createTestClient as createClient } from '../test/testClient';
-import { until } from '../test/until';
-import { SEARCH_DEBOUNCE_MS } from './feed.constants';
-import { oddsOf } from './odds.store';
+import { ApiError } from '../../errors/oyna.errors';
+import type { OynaError } from '../../errors/oyna.errors';
+import { OfflineWebSocket } from '../../platform/offlineWebSocket';
+import { SB_API, envelope, useFakeApi } from '../../test/fakeApi';
+import { createTestClient as createClient } from '../../test/testClient';
+import { until } from '../../test/until';
+import { SEARCH_DEBOUNCE_MS } from '../shared/feed.constants';
+import { oddsOf } from '../shared/odds.store';
 import { prematchOf } from './prematch.store';
 
 const api = useFakeApi();

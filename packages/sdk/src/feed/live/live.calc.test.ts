@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveUpdate } from './feed.schema';
+import type { LiveUpdate } from '../shared/feed.schema';
 import {
   ALL_GROUPS_OPEN,
   applyLiveUpdate,

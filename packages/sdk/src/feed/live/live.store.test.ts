@@ -1,16 +1,16 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { favouritesOf } from '../favourites/favourites.store';
-import { OfflineWebSocket } from '../platform/offlineWebSocket';
-import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
-import { createTestClient } from '../test/testClient';
-import { unsubscribed } from '../test/unsubscribed';
-import { until } from '../test/until';
-import type { Platform } from '../platform/platform.types';
-import type { LeagueGroup, LiveCategory } from './feed.schema';
+import { favouritesOf } from '../../favourites/favourites.store';
+import { OfflineWebSocket } from '../../platform/offlineWebSocket';
+import { SB_API, envelope, useFakeApi } from '../../test/fakeApi';
+import { createTestClient } from '../../test/testClient';
+import { unsubscribed } from '../../test/unsubscribed';
+import { until } from '../../test/until';
+import type { Platform } from '../../platform/platform.types';
+import type { LeagueGroup, LiveCategory } from '../shared/feed.schema';
 import { leagueGroupKey, sportGroupKey } from './live.calc';
 import { leagueGroup, liveEvent } from './live.fixtures';
 import { liveFeedOf } from './live.store';
-import { oddsOf } from './odds.store';
+import { oddsOf } from '../shared/odds.store';
 
 const api = useFakeApi();
 const { http, HttpResponse } = api;

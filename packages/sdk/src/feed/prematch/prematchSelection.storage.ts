@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { object } from '../schema/zod';
-import type { StorageLike } from '../platform/platform.types';
-import { SessionStorageKey } from '../platform/storage.keys';
+import { object } from '../../schema/zod';
+import type { StorageLike } from '../../platform/platform.types';
+import { SessionStorageKey } from '../../platform/storage.keys';
 import type { CompetitionChoice } from './prematch.calc';
 
 const choicesSchema = z.array(

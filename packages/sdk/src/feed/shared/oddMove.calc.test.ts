@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oddMove } from './odds.calc';
+import { oddMove } from './oddMove.calc';
 
 describe('oddMove', () => {
   it('says which way a known odd moved', () => {

@@ -1,9 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { OynaClient } from '../client/createOyna';
-import { whileObserved } from '../client/whileObserved';
-import { asOynaError, type OynaError } from '../client/errors';
-import { StorageKey } from '../platform/storage.keys';
-import { RoutePath } from '../routes/routes';
+import type { OynaClient } from '../../client/createOyna';
+import { whileObserved } from '../../client/whileObserved';
+import { asOynaError, type OynaError } from '../../errors/oyna.errors';
+import { StorageKey } from '../../platform/storage.keys';
+import { RoutePath } from '../../routes/routes';
 import {
   getCategoryList,
   getEventDetail,
@@ -12,27 +12,26 @@ import {
   getPopularEvents,
   getUpcomingEvents,
   searchUpcoming,
-} from './feed.api';
-import { createDebouncedSearch, type SearchState } from '../search/debouncedSearch.task';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from './feed.constants';
-import type { EventDetail, PopularCompetition, PrematchCategory, PrematchEvent, SearchResult } from './feed.schema';
-import { oddsOf } from './odds.store';
+} from '../shared/feed.api';
+import { createDebouncedSearch, type SearchState } from '../../search/debouncedSearch.task';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../shared/feed.constants';
+import type { EventDetail, PopularCompetition, PrematchCategory, PrematchEvent, SearchResult } from '../shared/feed.schema';
+import { oddsOf } from '../shared/odds.store';
 import {
   eventsWithin,
-  offeredRowOdds,
   selectCompetition,
   toggleCompetition,
   topLeaguesOf,
   visibleTree,
   withoutCompetition,
   type CompetitionChoice,
-  type RowMarket,
   type SelectedCompetition,
   type SelectionChange,
   type TreeCompetition,
 } from './prematch.calc';
 import { readSelection, writeSelection } from './prematchSelection.storage';
-import { parseTimeFilter, type TimeFilter } from './timeFilter.calc';
+import { offeredRowOdds, type RowMarket } from '../shared/rowOdds.calc';
+import { parseTimeFilter, type TimeFilter } from '../shared/timeFilter.calc';
 
 /** Something loaded on demand: a page's event, a list. Reloads keep the shown data until the new one arrives. */
 export type Loadable<T> =

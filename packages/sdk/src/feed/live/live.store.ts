@@ -1,11 +1,11 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { OynaClient } from '../client/createOyna';
-import { whileObserved } from '../client/whileObserved';
-import { favouritesOf } from '../favourites/favourites.store';
-import { afterPaint } from '../platform/afterPaint';
-import { realtimeOf } from '../realtime/realtime.store';
-import { getEventDetail, getLiveCategoryList, getLiveEventList } from './feed.api';
-import { LIVE_LIST_RELOAD_DELAY_MS, LIVE_REFRESH_INTERVAL_MS } from './feed.constants';
+import type { OynaClient } from '../../client/createOyna';
+import { whileObserved } from '../../client/whileObserved';
+import { favouritesOf } from '../../favourites/favourites.store';
+import { afterPaint } from '../../platform/afterPaint';
+import { realtimeOf } from '../../realtime/realtime.store';
+import { getEventDetail, getLiveCategoryList, getLiveEventList } from '../shared/feed.api';
+import { LIVE_LIST_RELOAD_DELAY_MS, LIVE_REFRESH_INTERVAL_MS } from '../shared/feed.constants';
 import {
   LIVE_UPDATE_COMMAND,
   liveUpdateSchema,
@@ -14,7 +14,7 @@ import {
   type LiveCategory,
   type LiveEvent,
   type LiveUpdate,
-} from './feed.schema';
+} from '../shared/feed.schema';
 import {
   ALL_GROUPS_OPEN,
   applyLiveUpdate,
@@ -33,10 +33,10 @@ import {
   type LivePanel,
   type LivePanelInput,
 } from './live.calc';
-import { detailOdds } from './markets.calc';
-import { offeredRowOdds } from './prematch.calc';
+import { detailOdds } from '../shared/markets.calc';
+import { offeredRowOdds } from '../shared/rowOdds.calc';
 import type { LiveSeed } from './liveSeed.calc';
-import { oddsOf } from './odds.store';
+import { oddsOf } from '../shared/odds.store';
 
 /** `loading` until the first answer; `failed` when the first category list could not be loaded. */
 export type LiveStatus = 'loading' | 'ready' | 'failed';

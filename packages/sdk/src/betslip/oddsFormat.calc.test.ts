@@ -6,8 +6,8 @@ import {
   decimalToFractional,
   formatOdds,
   fractionalToDecimal,
-} from './odds.calc';
-import { InvalidOddsError } from './odds.errors';
+} from './oddsFormat.calc';
+import { InvalidOddsError } from './oddsFormat.errors';
 
 const greatestCommonDivisor = (a: number, b: number): number => (b === 0 ? a : greatestCommonDivisor(b, a % b));
 /** Decimal prices as a bookmaker quotes them: 1.01 to 1000.00 in cents. */

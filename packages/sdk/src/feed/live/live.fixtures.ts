@@ -1,4 +1,4 @@
-import type { LeagueGroup, LiveCategory, LiveEvent } from './feed.schema';
+import type { LeagueGroup, LiveCategory, LiveEvent } from '../shared/feed.schema';
 
 /** A live football event as the feed sends it; tests change what they are about. */
 export function liveEvent(id: number, overrides: Partial<LiveEvent> = {}): LiveEvent {

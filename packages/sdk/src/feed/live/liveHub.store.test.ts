@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '@oyna/sandbox';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { realtimeOf } from '../realtime/realtime.store';
-import { createTestClient } from '../test/testClient';
-import { until } from '../test/until';
-import { LIVE_LIST_RELOAD_DELAY_MS } from './feed.constants';
-import type { LiveEvent } from './feed.schema';
+import { realtimeOf } from '../../realtime/realtime.store';
+import { createTestClient } from '../../test/testClient';
+import { until } from '../../test/until';
+import { LIVE_LIST_RELOAD_DELAY_MS } from '../shared/feed.constants';
+import type { LiveEvent } from '../shared/feed.schema';
 import { liveEventsInOrder } from './live.calc';
 import { liveFeedOf } from './live.store';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { object } from '../schema/zod';
-import { list, orNull, text } from '../schema/wire';
+import { object } from '../../schema/zod';
+import { list, orNull, text } from '../../schema/wire';
 
 // The sportsbook feed as it crosses the wire (`./sbapi/api/feed/*`, `sportsbook/*`, and the
 // `LiveUpdate` command on the sbnotify hub). The spec names the fields; where it is silent

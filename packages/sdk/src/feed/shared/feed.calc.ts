@@ -1,5 +1,5 @@
-import { parseServerTime } from '../i18n/format.calc';
-import { matchesSearch } from '../search/search.calc';
+import { parseServerTime } from '../../i18n/format.calc';
+import { matchesSearch } from '../../search/search.calc';
 import { HIDDEN_LIVE_SPORT_IDS, OPEN_EVENT_STATUS } from './feed.constants';
 
 export const isHiddenLiveSport = (sportId: number): boolean => HIDDEN_LIVE_SPORT_IDS.includes(sportId);

@@ -1,6 +1,6 @@
-import type { OynaClient } from '../client/createOyna';
-import { getLiveCategoryList, getLiveEventList } from './feed.api';
-import { LIVE_SEED_EVENTS } from './feed.constants';
+import type { OynaClient } from '../../client/createOyna';
+import { getLiveCategoryList, getLiveEventList } from '../shared/feed.api';
+import { LIVE_SEED_EVENTS } from '../shared/feed.constants';
 import { visibleLiveSports } from './live.calc';
 import { firstEvents, type LiveSeed } from './liveSeed.calc';
 

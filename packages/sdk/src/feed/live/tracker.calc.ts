@@ -2,7 +2,7 @@ import {
   TRACKER_HEIGHT_DESKTOP_PX,
   TRACKER_HEIGHT_MOBILE_PX,
   TRACKER_MOBILE_MAX_WIDTH_PX,
-} from './feed.constants';
+} from '../shared/feed.constants';
 
 export type TrackerVariant = 'desktop' | 'mobile';
 

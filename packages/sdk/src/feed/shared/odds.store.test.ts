@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClient } from '../test/testClient';
+import { createTestClient } from '../../test/testClient';
 import { oddsOf } from './odds.store';
 
 function setup() {
