@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
+import { createErrorChannel } from '../client/errorChannel';
 import { ApiError, asOynaError, type OynaError } from '../errors/oyna.errors';
 import { freshFlight } from '../client/freshFlight';
 import { onLoginChange } from '../client/onLoginChange';
@@ -131,11 +132,8 @@ function createBetslip(client: OynaClient): Betslip {
   /** The type the player chose, for as long as the pick count stays what it was then. */
   const $chosenType = atom<{ type: BetslipType; countChange: number } | null>(null);
 
-  const errorListeners = new Set<(error: OynaError) => void>();
-  const reportError = (error: unknown) => {
-    const typed = asOynaError(error);
-    for (const listener of errorListeners) listener(typed);
-  };
+  const errors = createErrorChannel(client);
+  const reportError = errors.report;
 
   const $picks = computed(
     [$base, $pending, $singleStakes, $oddMessages],
@@ -437,9 +435,6 @@ function createBetslip(client: OynaClient): Betslip {
       client.storage.writeText(StorageKey.oddsFormat, format);
     },
     placeBet: placeOnce,
-    onError(listener) {
-      errorListeners.add(listener);
-      return client.track(() => void errorListeners.delete(listener));
-    },
+    onError: errors.onError,
   };
 }

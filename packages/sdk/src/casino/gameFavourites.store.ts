@@ -5,6 +5,7 @@ import { onLoginChange } from '../client/onLoginChange';
 import { whileObserved } from '../client/whileObserved';
 import { getFavouriteGames, toggleFavouriteGame } from './casino.api';
 import type { Game } from './casino.schema';
+import { STAR_ADDED, STAR_REMOVED, type StarToggled } from '../favourites/favourites.calc';
 import { withFavourite } from './gameFavourite.calc';
 
 /** The player's favourite games as the server keeps them. */
@@ -17,8 +18,7 @@ export interface FavouriteGames {
 
 /** What a click on a game's star did; `messageKey` is the toast the spec shows. */
 export type FavouriteToggleResult =
-  | { status: 'added'; messageKey: 'favourites.added' }
-  | { status: 'removed'; messageKey: 'favourites.removed' }
+  | StarToggled
   /** A guest: nothing was sent; show the login dialog. */
   | { status: 'login-required' }
   /** The server refused; the star is back as it was. Show the error. */
@@ -44,8 +44,6 @@ export function gameFavouritesOf(client: OynaClient): GameFavourites {
   return client.domain(GAME_FAVOURITES, createGameFavourites);
 }
 
-const ADDED = { status: 'added', messageKey: 'favourites.added' } as const;
-const REMOVED = { status: 'removed', messageKey: 'favourites.removed' } as const;
 
 function createGameFavourites(client: OynaClient): GameFavourites {
   const GUEST: FavouriteGames = { status: 'guest', games: [] };
@@ -100,7 +98,7 @@ function createGameFavourites(client: OynaClient): GameFavourites {
     try {
       const favourite = await request;
       if (isLast()) setMembership(game, favourite);
-      return favourite ? ADDED : REMOVED;
+      return favourite ? STAR_ADDED : STAR_REMOVED;
     } catch (error) {
       if (isLast()) setMembership(game, was);
       return { status: 'refused', error: asOynaError(error) };

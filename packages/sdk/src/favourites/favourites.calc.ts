@@ -1,3 +1,10 @@
+/** What a click on a star did; `messageKey` is the toast the spec shows ('Added to favorites'). */
+export type StarToggled =
+  | { readonly status: 'added'; readonly messageKey: 'favourites.added' }
+  | { readonly status: 'removed'; readonly messageKey: 'favourites.removed' };
+export const STAR_ADDED: StarToggled = { status: 'added', messageKey: 'favourites.added' };
+export const STAR_REMOVED: StarToggled = { status: 'removed', messageKey: 'favourites.removed' };
+
 /** Adds the item when no entry has its id, removes that entry otherwise. */
 export function toggleById<T, K extends keyof T>(list: readonly T[], item: T, idKey: K): T[] {
   return list.some((entry) => entry[idKey] === item[idKey])

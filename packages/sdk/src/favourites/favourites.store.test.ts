@@ -17,11 +17,11 @@ function setup(stored: Record<string, string> = {}) {
 describe('favouritesOf', () => {
   it('stars and unstars a live event, keeping it under the spec key', () => {
     const { favourites, platform } = setup();
-    favourites.toggleLiveEvent(derby);
+    expect(favourites.toggleLiveEvent(derby)).toEqual({ status: 'added', messageKey: 'favourites.added' });
     expect(favourites.$liveEvents.get()).toEqual([derby]);
     expect(JSON.parse(platform.storage.getItem(StorageKey.liveFavouriteEvents) ?? '')).toEqual([derby]);
 
-    favourites.toggleLiveEvent(derby);
+    expect(favourites.toggleLiveEvent(derby)).toEqual({ status: 'removed', messageKey: 'favourites.removed' });
     expect(favourites.$liveEvents.get()).toEqual([]);
     expect(platform.storage.getItem(StorageKey.liveFavouriteEvents)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
 import type { StorageKey } from '../platform/storage.keys';
-import { keepLive, toggleById } from './favourites.calc';
+import { STAR_ADDED, STAR_REMOVED, keepLive, toggleById, type StarToggled } from './favourites.calc';
 import type { CompetitionFavourite, LiveFavourite, PrematchFavourite } from './favourites.schema';
 import {
   FAVOURITE_STORAGE_KEYS,
@@ -17,10 +17,10 @@ export interface Favourites {
   readonly $prematchEvents: ReadableAtom<PrematchFavourite[]>;
   /** Competitions under My Favourites of the prematch panel. */
   readonly $competitions: ReadableAtom<CompetitionFavourite[]>;
-  /** Stars the live event, or unstars it when it is starred already. */
-  toggleLiveEvent(favourite: LiveFavourite): void;
-  togglePrematchEvent(favourite: PrematchFavourite): void;
-  toggleCompetition(favourite: CompetitionFavourite): void;
+  /** Stars the live event, or unstars it when it is starred already; says which, for the toast. */
+  toggleLiveEvent(favourite: LiveFavourite): StarToggled;
+  togglePrematchEvent(favourite: PrematchFavourite): StarToggled;
+  toggleCompetition(favourite: CompetitionFavourite): StarToggled;
   /** Drops starred live events that are no longer live (called on every live refresh). */
   keepLiveEvents(liveEventIds: Iterable<number>): void;
 }
@@ -40,6 +40,8 @@ interface StoredList<T> {
   readonly $list: WritableAtom<T[]>;
   reload(): void;
   save(next: T[]): void;
+  /** Adds the item when no entry has its `idKey`, removes that entry otherwise. */
+  toggle(item: T, idKey: keyof T): StarToggled;
 }
 
 function storedList<T>(client: OynaClient, key: StorageKey, parse: (stored: string | null) => T[] | null): StoredList<T> {
@@ -49,13 +51,20 @@ function storedList<T>(client: OynaClient, key: StorageKey, parse: (stored: stri
     return parsed ?? [];
   };
   const $list = atom<T[]>(read());
+  function save(next: T[]) {
+    $list.set(next);
+    if (next.length === 0) client.storage.remove(key);
+    else client.storage.writeJson(key, next);
+  }
   return {
     $list,
     reload: () => $list.set(read()),
-    save(next) {
-      $list.set(next);
-      if (next.length === 0) client.storage.remove(key);
-      else client.storage.writeJson(key, next);
+    save,
+    toggle(item, idKey) {
+      const before = $list.get();
+      const after = toggleById(before, item, idKey);
+      save(after);
+      return after.length > before.length ? STAR_ADDED : STAR_REMOVED;
     },
   };
 }
@@ -81,10 +90,9 @@ function createFavourites(client: OynaClient): Favourites {
     $liveEvents: live.$list,
     $prematchEvents: prematch.$list,
     $competitions: competitions.$list,
-    toggleLiveEvent: (favourite) => live.save(toggleById(live.$list.get(), favourite, 'eventId')),
-    togglePrematchEvent: (favourite) => prematch.save(toggleById(prematch.$list.get(), favourite, 'eventId')),
-    toggleCompetition: (favourite) =>
-      competitions.save(toggleById(competitions.$list.get(), favourite, 'competitionId')),
+    toggleLiveEvent: (favourite) => live.toggle(favourite, 'eventId'),
+    togglePrematchEvent: (favourite) => prematch.toggle(favourite, 'eventId'),
+    toggleCompetition: (favourite) => competitions.toggle(favourite, 'competitionId'),
     keepLiveEvents(liveEventIds) {
       const kept = keepLive(live.$list.get(), liveEventIds);
       if (kept.length !== live.$list.get().length) live.save(kept);

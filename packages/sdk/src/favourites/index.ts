@@ -10,6 +10,7 @@ export {
   parseLiveFavourites,
   parsePrematchFavourites,
 } from './favourites.storage';
-export { keepLive, toggleById, withoutFavourites } from './favourites.calc';
+export { STAR_ADDED, STAR_REMOVED, keepLive, toggleById, withoutFavourites } from './favourites.calc';
+export type { StarToggled } from './favourites.calc';
 export { favouritesOf } from './favourites.store';
 export type { Favourites } from './favourites.store';

@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
-import { asOynaError, type OynaError } from '../errors/oyna.errors';
+import { createErrorChannel } from '../client/errorChannel';
+import type { OynaError } from '../errors/oyna.errors';
 import { onLoginChange } from '../client/onLoginChange';
 import { whileObserved } from '../client/whileObserved';
 import { realtimeOf } from '../realtime/realtime.store';
@@ -30,11 +31,8 @@ export function notificationsOf(client: OynaClient): Notifications {
 function createNotifications(client: OynaClient): Notifications {
   const $notifications = atom<readonly Notification[]>([]);
   const $unreadCount = computed($notifications, (list) => list.filter((item) => !item.isRead).length);
-  const errorListeners = new Set<(error: OynaError) => void>();
-  const reportError = (error: unknown) => {
-    const typed = asOynaError(error);
-    for (const listener of errorListeners) listener(typed);
-  };
+  const errors = createErrorChannel(client);
+  const reportError = errors.report;
 
   async function load() {
     const token = client.$auth.get()?.token;
@@ -86,9 +84,6 @@ function createNotifications(client: OynaClient): Notifications {
         $notifications.get().map((item) => (item.id === id ? { ...item, isRead: true } : item)),
       );
     },
-    onError(listener) {
-      errorListeners.add(listener);
-      return client.track(() => void errorListeners.delete(listener));
-    },
+    onError: errors.onError,
   };
 }

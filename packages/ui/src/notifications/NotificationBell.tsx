@@ -8,6 +8,7 @@ import { cx } from '../theme/cx';
 import { Icon } from '../shared/Icon';
 import { BREAKPOINTS } from '../theme/breakpoints';
 import { useViewportWidth } from '../shared/useViewportWidth';
+import { useErrorToasts } from '../toast/useErrorToasts';
 import { shouldShake } from './bell.model';
 import { NotificationPanel } from './NotificationPanel';
 import { notificationPanel } from './notificationPanel.store';
@@ -81,7 +82,9 @@ export interface NotificationBellProps extends Omit<NotificationBellViewProps, '
  * notification panel, unless the host handles `onOpen` itself.
  */
 export function NotificationBell({ panel = 'popper', onOpen, ...props }: NotificationBellProps) {
-  const count = useStore(notificationsOf(useOyna()).$unreadCount);
+  const notifications = notificationsOf(useOyna());
+  useErrorToasts(notifications);
+  const count = useStore(notifications.$unreadCount);
   const open = useStore(notificationPanel.$panel).open;
   const wide = useViewportWidth() >= BREAKPOINTS.desktop;
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);

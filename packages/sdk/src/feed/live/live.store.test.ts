@@ -261,8 +261,9 @@ describe('the live feed', () => {
     live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'ready');
 
-    live.toggleFavourite(2);
+    expect(live.toggleFavourite(2)?.status).toBe('added');
     live.toggleFavourite(3);
+    expect(live.toggleFavourite(404)).toBeNull();
     expect(favourites.$liveEvents.get()).toEqual([
       { eventId: 2, sportId: 1, groupName: 'Türkiye', homeName: 'İstanbulspor', awayName: 'Beşiktaş' },
       { eventId: 3, sportId: 2, groupName: 'ABD', homeName: 'Lakers', awayName: 'Celtics' },
@@ -350,8 +351,11 @@ describe('the live feed', () => {
   it('shows failed when the first category list cannot be loaded, and keeps the lists after a later failure', async () => {
     api.server.use(http.get(`${SB_API}feed/livecategorylist`, () => HttpResponse.error()));
     const { live } = setup();
+    const errors: string[] = [];
+    live.onError((error) => errors.push(error.code));
     live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'failed');
+    expect(errors).toEqual(['network']);
 
     serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     await live.refresh();
@@ -360,6 +364,8 @@ describe('the live feed', () => {
     await live.refresh();
     expect(live.$status.get()).toBe('ready');
     expect(panelIds(live)).toEqual([1, 2]);
+    // A later failure keeps the lists and is not told: the next refresh tries again.
+    expect(errors).toHaveLength(1);
   });
 
   it('shows a seed from the server until its own lists arrive, and works on it meanwhile', async () => {

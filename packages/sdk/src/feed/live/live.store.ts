@@ -1,6 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../../client/createOyna';
+import { createErrorChannel } from '../../client/errorChannel';
 import { whileObserved } from '../../client/whileObserved';
+import type { OynaError } from '../../errors/oyna.errors';
+import type { StarToggled } from '../../favourites/favourites.calc';
 import { favouritesOf } from '../../favourites/favourites.store';
 import { afterPaint } from '../../platform/afterPaint';
 import { realtimeOf } from '../../realtime/realtime.store';
@@ -78,8 +81,13 @@ export interface LiveFeed {
   toggleAllGroups(): void;
   /** Shows this event in the live view; `null` lets the next refresh pick the first live event. */
   setActiveEvent(eventId: number | null): void;
-  /** Stars a live event (it moves to My Favourites) or unstars it. */
-  toggleFavourite(eventId: number): void;
+  /**
+   * Stars a live event (it moves to My Favourites) or unstars it, and says which for the toast;
+   * null when the event is neither listed nor starred (nothing changed).
+   */
+  toggleFavourite(eventId: number): StarToggled | null;
+  /** A failure in the background (the live sports could not be loaded), typed for a toast. */
+  onError(listener: (error: OynaError) => void): () => void;
 }
 
 const LIVE = Symbol('oyna.live');
@@ -112,6 +120,8 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   const realtime = realtimeOf(client);
 
   const $feed = atom<FeedState>({ sports: [], groups: {}, status: 'loading' });
+  const errors = createErrorChannel(client);
+  const reportError = errors.report;
   const $query = atom('');
   const $open = atom<GroupsOpen>(ALL_GROUPS_OPEN);
   const $activeEventId = atom<number | null>(null);
@@ -150,9 +160,12 @@ function createLiveFeed(client: OynaClient): LiveFeed {
       const listed = visibleLiveSports(await getLiveCategoryList(client));
       // The same sports and counts as before: kept as they were, so nothing is drawn again for them.
       sports = sameData(listed, $feed.get().sports) ? $feed.get().sports : listed;
-    } catch {
-      // A failed category list is ignored: the last lists stay until the next refresh.
-      if (run === loadGeneration && $feed.get().status === 'loading') $feed.set({ ...$feed.get(), status: 'failed' });
+    } catch (error) {
+      // The last lists stay until the next refresh; only a first load that fails is told.
+      if (run === loadGeneration && $feed.get().status === 'loading') {
+        $feed.set({ ...$feed.get(), status: 'failed' });
+        reportError(error);
+      }
       return;
     }
     if (run !== loadGeneration) return;
@@ -351,19 +364,19 @@ function createLiveFeed(client: OynaClient): LiveFeed {
         for (const group of sportGroups) {
           const event = group.events.find((candidate) => candidate.id === eventId);
           if (!event) continue;
-          favourites.toggleLiveEvent({
+          return favourites.toggleLiveEvent({
             eventId: event.id,
             sportId: event.sportId,
             groupName: group.groupName,
             homeName: event.homeName,
             awayName: event.awayName,
           });
-          return;
         }
       }
       // Starred, but no longer in the lists: unstarring still works.
       const starred = favourites.$liveEvents.get().find((favourite) => favourite.eventId === eventId);
-      if (starred) favourites.toggleLiveEvent(starred);
+      return starred ? favourites.toggleLiveEvent(starred) : null;
     },
+    onError: errors.onError,
   };
 }

@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../../client/createOyna';
+import { createErrorChannel } from '../../client/errorChannel';
 import { whileObserved } from '../../client/whileObserved';
 import { asOynaError, type OynaError } from '../../errors/oyna.errors';
 import { StorageKey } from '../../platform/storage.keys';
@@ -115,11 +116,8 @@ function createPrematch(client: OynaClient): Prematch {
   const { platform } = client;
   const odds = oddsOf(client);
   const clearedListeners = new Set<() => void>();
-  const errorListeners = new Set<(error: OynaError) => void>();
-  const reportError = (error: unknown) => {
-    const typed = asOynaError(error);
-    for (const listener of errorListeners) listener(typed);
-  };
+  const errors = createErrorChannel(client);
+  const reportError = errors.report;
   const listen = <L>(listeners: Set<L>, listener: L) => {
     listeners.add(listener);
     return client.track(() => void listeners.delete(listener));
@@ -325,6 +323,6 @@ function createPrematch(client: OynaClient): Prematch {
       return loadDetail(eventId);
     },
     onCleared: (listener) => listen(clearedListeners, listener),
-    onError: (listener) => listen(errorListeners, listener),
+    onError: errors.onError,
   };
 }

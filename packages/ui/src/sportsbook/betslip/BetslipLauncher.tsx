@@ -4,7 +4,7 @@ import { Icon } from '../../shared/Icon';
 import { useStoreSelector } from '../../shared/useStoreSelector';
 import * as css from './BetslipLauncher.css';
 import { useBetslip } from './useBetslip';
-import { useBetslipErrorToasts } from './useBetslipErrorToasts';
+import { useErrorToasts } from '../../toast/useErrorToasts';
 
 const pickCount = (picks: ReadonlySet<number>) => picks.size;
 
@@ -15,7 +15,7 @@ const pickCount = (picks: ReadonlySet<number>) => picks.size;
 export function BetslipLauncher() {
   const t = useT();
   const betslip = useBetslip();
-  useBetslipErrorToasts(betslip);
+  useErrorToasts(betslip);
   const count = useStoreSelector(betslip?.$pickedOddIds ?? null, pickCount, 0);
   if (count === 0) return null;
   return (

@@ -16,7 +16,7 @@ import { BetslipPick } from './BetslipPick';
 import * as css from './BetslipPanel.css';
 import { StakeInput } from './StakeInput';
 import { useBetslip } from './useBetslip';
-import { useBetslipErrorToasts } from './useBetslipErrorToasts';
+import { useErrorToasts } from '../../toast/useErrorToasts';
 
 export interface BetslipPanelProps {
   /**
@@ -38,7 +38,7 @@ const isOddsFormat = (value: string): value is OddsFormat => (ODDS_FORMATS as re
  */
 export function BetslipPanel({ variant = 'column' }: BetslipPanelProps) {
   const betslip = useBetslip();
-  useBetslipErrorToasts(betslip);
+  useErrorToasts(betslip);
   const state = useStoreSelector(betslip?.$betslip ?? null, whole, EMPTY_BETSLIP);
   // The odds button a bettor pressed paints first; the slip follows in the next frame. Rendered in
   // the same frame, the slip's new pick doubled the time from the click to the pressed button. The

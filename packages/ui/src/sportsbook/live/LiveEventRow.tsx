@@ -1,3 +1,4 @@
+import type { StarToggled } from '@oyna/sdk/favourites';
 import { memo } from 'react';
 import { routes } from '@oyna/sdk/routes';
 import type { LiveEvent } from '@oyna/sdk/feed';
@@ -11,7 +12,7 @@ export interface LiveEventRowProps {
   event: LiveEvent;
   favourite: boolean;
   active: boolean;
-  onToggleFavourite: (eventId: number) => void;
+  onToggleFavourite: (eventId: number) => StarToggled | null;
 }
 
 /**

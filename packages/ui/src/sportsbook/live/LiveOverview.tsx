@@ -1,3 +1,4 @@
+import type { StarToggled } from '@oyna/sdk/favourites';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { favouritesOf, type LiveFavourite } from '@oyna/sdk/favourites';
 import type { LiveCategory, LiveGroups, LiveStatus } from '@oyna/sdk/feed';
@@ -144,7 +145,7 @@ interface OverviewEventRowProps {
   row: Extract<OverviewRow, { kind: 'event' }>;
   layout: OverviewLayout;
   starred: boolean;
-  onToggleStar: () => void;
+  onToggleStar: () => StarToggled | null;
   marketName: string;
 }
 

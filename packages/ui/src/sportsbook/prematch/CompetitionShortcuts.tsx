@@ -1,3 +1,4 @@
+import type { StarToggled } from '@oyna/sdk/favourites';
 import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { Icon } from '../../shared/Icon';
@@ -10,7 +11,7 @@ export interface CompetitionShortcutsProps {
   items: readonly CompetitionItem[];
   /** Brings the competition to the front of the selection. */
   onSelect(item: CompetitionItem): void;
-  onStar(item: CompetitionItem): void;
+  onStar(item: CompetitionItem): StarToggled;
 }
 
 /** Top Leagues and My Favourites: a competition per line that selects it, with its count and star. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { favouritesOf, type CompetitionFavourite } from '@oyna/sdk/favourites';
 import { prematchOf, type PrematchCategory, type SelectedCompetition, type TimeFilter, type TreeCompetition } from '@oyna/sdk/feed';
 import { useOyna, useT } from '../../provider/hooks';
@@ -7,7 +7,7 @@ import { Icon } from '../../shared/Icon';
 import { cx } from '../../theme/cx';
 import { skeletonBlock } from '../../shared/skeleton.css';
 import { useClientStore } from '../../shared/useClientStore';
-import { toastError } from '../../toast/toast.error';
+import { useErrorToasts } from '../../toast/useErrorToasts';
 import { CompetitionShortcuts } from './CompetitionShortcuts';
 import { prematchPanelView, type CompetitionItem } from './prematchPanel.model';
 import { SportsTree } from './SportsTree';
@@ -39,7 +39,7 @@ export function PrematchPanel() {
   const starred = useClientStore(favourites.$competitions, NO_FAVOURITES);
   const ids = { top: useId(), favourites: useId(), sports: useId() };
 
-  useEffect(() => prematch.onError((error) => void toastError(error)), [prematch]);
+  useErrorToasts(prematch);
 
   const view = useMemo(
     () =>

@@ -1,3 +1,4 @@
+import type { StarToggled } from '@oyna/sdk/favourites';
 import { useState } from 'react';
 import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
@@ -11,7 +12,7 @@ export interface SportsTreeProps {
   sports: readonly SportItem[];
   /** The checkbox: selects or removes the competition. */
   onToggle(item: CompetitionItem): void;
-  onStar(item: CompetitionItem): void;
+  onStar(item: CompetitionItem): StarToggled;
 }
 
 /**

@@ -1,18 +1,21 @@
+import type { StarToggled } from '@oyna/sdk/favourites';
 import { StarButton, type StarButtonProps } from '../../shared/StarButton';
 import { toast } from '../../toast/toast.store';
 
-export type FavouriteStarProps = StarButtonProps;
+export interface FavouriteStarProps extends Omit<StarButtonProps, 'onToggle'> {
+  /** Stars or unstars through the SDK, which says which (null: nothing changed). */
+  onToggle(): StarToggled | null;
+}
 
-/** A star that stars or unstars, saying so in a toast ('Added to favorites' / 'Removed from favorites'). */
-export function FavouriteStar({ starred, onToggle, ...rest }: FavouriteStarProps) {
+/** A star that stars or unstars, with the toast the SDK's answer names ('Added to favorites' / 'Removed from favorites'). */
+export function FavouriteStar({ onToggle, ...rest }: FavouriteStarProps) {
   return (
     <StarButton
       {...rest}
-      starred={starred}
       onToggle={() => {
-        onToggle();
-        if (starred) toast.warning({ key: 'favourites.removed' });
-        else toast.success({ key: 'favourites.added' });
+        const toggled = onToggle();
+        if (toggled?.status === 'added') toast.success({ key: toggled.messageKey });
+        else if (toggled) toast.warning({ key: toggled.messageKey });
       }}
     />
   );
