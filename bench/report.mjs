@@ -1,4 +1,4 @@
-// `pnpm bench`: a report, not a test. First-load JS (gzip) per site route, the size of each
+// `pnpm bench`: a report, not a test (`pnpm bench --sizes` prints the byte tables only). First-load JS (gzip) per site route, the size of each
 // @oyna/sdk subpath as a partner's bundler would ship it, the live panel's, the betslip's and the
 // casino lobby's timings in Chromium and the sandbox feed's throughput.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -79,7 +79,10 @@ async function routeSizes() {
 
 await sdkSubpaths();
 await routeSizes();
-await livePanelTimings();
-await betslipTimings();
-await casinoLobbyTimings();
-await feedThroughput();
+// `pnpm bench --sizes`: bytes only, deterministic and quick, for comparing two commits.
+if (!process.argv.includes('--sizes')) {
+  await livePanelTimings();
+  await betslipTimings();
+  await casinoLobbyTimings();
+  await feedThroughput();
+}
