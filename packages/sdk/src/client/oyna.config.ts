@@ -1,3 +1,4 @@
+import { BackendPath } from '../http/backend.paths';
 import type { Platform } from '../platform/platform.types';
 
 export interface OynaConfig {
@@ -56,9 +57,9 @@ export const DEFAULT_LOCALE = 'tr';
 export function resolveConfig(config: OynaConfig, baseUrl: string): ResolvedOynaConfig {
   const absolute = (path: string) => new URL(path, baseUrl).href;
   return {
-    apiBase: absolute(config.apiBase ?? './api/'),
-    sbApiBase: absolute(config.sbApiBase ?? './sbapi/api/'),
-    hubBase: absolute(config.hubBase ?? './hub/'),
+    apiBase: absolute(config.apiBase ?? `.${BackendPath.api}`),
+    sbApiBase: absolute(config.sbApiBase ?? `.${BackendPath.sbApi}`),
+    hubBase: absolute(config.hubBase ?? `.${BackendPath.hub}`),
     trackerBase: config.trackerBase ? absolute(config.trackerBase) : null,
     trustedOrigins: Object.freeze([...(config.trustedOrigins ?? [])]),
   };
