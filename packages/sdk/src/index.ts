@@ -1,7 +1,6 @@
 export { createOyna } from './client/createOyna';
 export type { OynaClient } from './client/createOyna';
 export type { OynaConfig, ResolvedOynaConfig } from './client/oyna.config';
-export { DEFAULT_LOCALE } from './client/oyna.config';
 export {
   ApiError,
   MalformedResponseError,
@@ -10,6 +9,5 @@ export {
   ValidationError,
   isOynaError,
 } from './errors/oyna.errors';
-export { authDataSchema } from './client/auth.schema';
 export type { AuthData } from './client/auth.schema';
 export type { OynaEventListener, OynaEvents } from './client/events';

@@ -1,7 +1,7 @@
 export { VerificationPage, WinBetType } from './account.enums';
-export { AFFILIATE_KEYS, parseCookies, readAffiliate, registerFormQuery } from './affiliate.calc';
+export { AFFILIATE_KEYS, readAffiliate, registerFormQuery } from './affiliate.calc';
 export type { AffiliateSources } from './affiliate.calc';
-export { CALL_REQUEST_LABELS, composeCallRequestMessage, toCallRequestPayload } from './callRequest.calc';
+export { toCallRequestPayload } from './callRequest.calc';
 export {
   PhoneVerificationStep,
   RESEND_CODE_COUNTDOWN_S,
@@ -9,7 +9,6 @@ export {
   initialPhonePage,
   phoneDialogReducer,
   phonePageReducer,
-  phoneVerificationPayloadSchema,
   resendSecondsLeft,
   sendCodePayload,
   verifyCodePayload,

@@ -1,11 +1,5 @@
 export { fieldErrors } from './forms.errors';
 export type { FieldError } from './forms.errors';
-export {
-  ALPHANUMERIC_PATTERN,
-  DIGITS_PATTERN,
-  EMAIL_PATTERN,
-  PERSON_NAME_PATTERN,
-} from './rules.schema';
 export type { ValidationKey } from './rules.schema';
 export {
   EMAIL_LENGTH,
@@ -26,11 +20,10 @@ export {
   DEFAULT_CURRENCY_ID,
   defaultCountryId,
   fastRegisterFormSchema,
-  isCalendarDate,
   registerFormSchema,
 } from './register.form';
 export type { FastRegisterForm, RegisterForm } from './register.form';
-export { registerPayloadSchema, toRegisterPayload } from './register.schema';
+export { toRegisterPayload } from './register.schema';
 export type { Affiliate, RegisterPayload } from './register.schema';
 export {
   RECOVERY_USERNAME_LENGTH,
@@ -62,9 +55,7 @@ export {
   TIME_SLOTS,
   addContactWarning,
   callRequestFormSchema,
-  callRequestPayloadSchema,
   callRequestSubmitWarning,
-  contactSchema,
 } from './callRequest.form';
 export type {
   CallRequestForm,

@@ -1,6 +1,6 @@
 export { i18nOf } from './i18n.store';
 export type { I18n } from './i18n.store';
-export { catalogs, createTranslate, interpolate } from './translate.calc';
+export { catalogs, createTranslate } from './translate.calc';
 export type { Messages, Translate, TranslateParams } from './translate.calc';
 export type { MessageKey } from './catalog/en';
 export { formatDateTime, formatDay, formatTime, formatTry, parseServerTime } from './format.calc';

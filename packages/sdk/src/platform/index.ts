@@ -1,6 +1,4 @@
-export { defaultPlatform } from './browserPlatform';
 export { createMemoryStorage } from './memoryStorage';
-export { createOynaStorage } from './oynaStorage';
 export type { OynaStorage } from './oynaStorage';
 export type { Platform, StorageLike, WindowMessage } from './platform.types';
 export { SessionStorageKey, StorageKey } from './storage.keys';

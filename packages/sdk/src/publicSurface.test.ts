@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// What each entry of @oyna/sdk publishes at run time, name by name, so a change to the public
+// surface is a visible diff here. Types are exported by name beside these in each barrel. A name
+// belongs in a barrel only when a partner or a widget needs it: a store's `xOf` and its types, error
+// classes, the data it hands out, the constants a widget shows. Internals stay in their module files,
+// where their own tests import them.
+const SURFACE: Record<string, readonly string[]> = {
+  '.': [
+    'ApiError', 'MalformedResponseError', 'NetworkError', 'OynaError', 'ValidationError', 'createOyna',
+    'isOynaError',
+  ],
+  './platform': ['OfflineWebSocket', 'SessionStorageKey', 'StorageKey', 'createMemoryStorage'],
+  './http': ['BackendPath'],
+  './session': ['HANDOFF_MESSAGE_TYPE', 'hasBetcoAccess', 'isVip', 'sessionOf'],
+  './bootstrap': [
+    'SPORTSBOOK_CAROUSEL', 'SPORTSBOOK_CAROUSEL_SLUG', 'bannersOf', 'bootstrapOf', 'bootstrapSchema',
+    'getBootstrap', 'getCoverScript', 'siteOption',
+  ],
+  './i18n': [
+    'catalogs', 'createTranslate', 'foldSearchText', 'formatDateTime', 'formatDay', 'formatTime',
+    'formatTry', 'i18nOf', 'matchesSearch', 'parseServerTime', 'slugify',
+  ],
+  './realtime': ['ConnectionCommand', 'ConnectionState', 'realtimeOf'],
+  './notifications': ['NotificationType', 'notificationIcon', 'notificationsOf', 'unreadBadge'],
+  './forms': [
+    'CALL_MESSAGE_LENGTH', 'CALL_NAME_LENGTH', 'CALL_REQUEST_MAX_CONTACTS', 'CONTACT_PLACEHOLDER_KEYS',
+    'CONTACT_TYPE_LABEL_KEYS', 'CONTACT_TYPE_OPTIONS', 'CONTACT_VALUE_LENGTH', 'ContactType',
+    'DEFAULT_BIRTH_DATE', 'DEFAULT_COUNTRY_ID', 'DEFAULT_COUNTRY_NAME', 'DEFAULT_CURRENCY_ID',
+    'EMAIL_LENGTH', 'LOGIN_PASSWORD_LENGTH', 'LOGIN_USERNAME_LENGTH', 'PASSWORD_MIN_LENGTH',
+    'PERSONAL_NO_LENGTH', 'PERSON_NAME_LENGTH', 'PHONE_CODE_LENGTH', 'PHONE_CODE_MASK_DIALOG',
+    'PHONE_CODE_MASK_PAGE', 'PHONE_LENGTH', 'PHONE_MASK', 'PHONE_PREFIX', 'RECOVERY_USERNAME_LENGTH',
+    'REGISTER_USERNAME_LENGTH', 'RESET_CODE_LENGTH', 'TIME_SLOTS', 'addContactWarning',
+    'callRequestFormSchema', 'callRequestSubmitWarning', 'changePasswordFormSchema', 'defaultCountryId',
+    'fastRegisterFormSchema', 'fieldErrors', 'loginFormSchema', 'paymentFormSchema', 'phoneCodeStepSchema',
+    'phoneStepSchema', 'recoveryCodeSchema', 'recoveryPasswordSchema', 'recoveryUsernameSchema',
+    'registerFormSchema', 'toRegisterPayload',
+  ],
+  './betslip': [
+    'BetStatus', 'BetslipType', 'OddsFormat', 'STAKE_BUTTON_STEP', 'SelectionResult', 'betslipOf',
+    'canSelectBetslipType', 'formatOdds', 'myBetsOf', 'parseStakeInput', 'roundStake',
+  ],
+  './feed': [
+    'ALL_GROUPS_OPEN', 'ROW_MARKETS', 'SEARCH_MIN_LENGTH', 'TIME_FILTER_HOURS', 'TRACKER_HEIGHT_DESKTOP_PX',
+    'TRACKER_HEIGHT_MOBILE_PX', 'eventStartTime', 'groupByDay', 'isEventLocked', 'isHiddenLiveSport',
+    'liveFeedOf', 'livePanel', 'matchName', 'oddsOf', 'parseTimeFilter', 'prematchOf', 'readLiveSeed',
+    'rowOdds', 'scoreText', 'showsTracker', 'toggleAllGroups', 'toggleGroup', 'topLeaguesOf', 'trackerFrame',
+    'trackerVariant', 'treeCompetitions', 'visibleTree',
+  ],
+  './casino': [
+    'GAME_SEARCH_MIN_LENGTH', 'GameLaunchError', 'GameRouteError', 'Lobby', 'casinoOf', 'decodeGameRoute',
+    'encodeGameRoute', 'gameFavouritesOf', 'gamePlayHref', 'gamePlayOf', 'jackpotCards', 'jackpotsOf',
+    'launchOrigin', 'lobbyCategories', 'searchesLive',
+  ],
+  './account': [
+    'AFFILIATE_KEYS', 'PhoneVerificationStep', 'RESEND_CODE_COUNTDOWN_S', 'VerificationPage', 'WinBetType',
+    'initialPhoneDialog', 'initialPhonePage', 'phoneDialogReducer', 'phonePageReducer', 'readAffiliate',
+    'registerFormQuery', 'resendSecondsLeft', 'sendCodePayload', 'toCallRequestPayload', 'verifyCodePayload',
+  ],
+  './payments': [
+    'FieldDataType', 'IBAN_MASK', 'MoneyDirection', 'PAYMENT_DETAIL_FAILURE_CLOSE_MS', 'PaymentObjectType',
+    'PaymentRecordStatus', 'ProcessingStatus', 'WITHDRAW_SUCCESS_CLOSE_MS', 'depositRedirectUrl',
+    'isDropdownField', 'isIbanField', 'isNumericField', 'paymentDetailRequest', 'paymentFieldSchema',
+    'toPaymentPayload',
+  ],
+  './favourites': [
+    'FAVOURITE_STORAGE_KEYS', 'STAR_ADDED', 'STAR_REMOVED', 'competitionFavouriteSchema', 'favouritesOf',
+    'keepLive', 'liveFavouriteSchema', 'parseCompetitionFavourites', 'parseLiveFavourites',
+    'parsePrematchFavourites', 'prematchFavouriteSchema', 'toggleById', 'withoutFavourites',
+  ],
+  './start': ['startOyna'],
+  './routes': ['RoutePath', 'RoutePattern', 'fillRoute', 'routes'],
+  './content': ['getContentPage'],
+};
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+  exports: Record<string, string | { default: string }>;
+};
+const subpaths = Object.entries(manifest.exports).flatMap(([subpath, target]) =>
+  typeof target === 'object' ? [subpath] : [],
+);
+const sourceOf = (subpath: string) => (subpath === '.' ? './index' : `./${subpath.slice(2)}/index`);
+
+describe('public surface', () => {
+  it('lists every subpath export', () => {
+    expect([...subpaths].sort()).toEqual(Object.keys(SURFACE).sort());
+  });
+
+  it.each(subpaths)('%s publishes exactly its listed names', async (subpath) => {
+    const entry = (await import(sourceOf(subpath))) as Record<string, unknown>;
+    expect(Object.keys(entry).sort()).toEqual(SURFACE[subpath]);
+  });
+});
