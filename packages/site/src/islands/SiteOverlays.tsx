@@ -2,7 +2,6 @@ import { bootstrapOf } from '@oyna/sdk/bootstrap';
 import { startOyna } from '@oyna/sdk/start';
 import { DialogHost, OynaRoot, SessionExpiredNotice, Toaster, toastError, useOyna } from '@oyna/ui';
 import { useEffect } from 'react';
-import { casinoDialogs } from '../lib/casinoFlows';
 import { injectCoverScript } from '../lib/coverScript';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
@@ -14,7 +13,7 @@ export default function SiteOverlays({ locale }: SiteIslandProps) {
         <Startup />
         <SessionExpiredNotice />
         <Toaster />
-        <DialogHost registry={casinoDialogs} />
+        <DialogHost />
       </OynaRoot>
     </SiteProviders>
   );

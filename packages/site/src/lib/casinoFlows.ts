@@ -1,11 +1,10 @@
 import type { OynaClient } from '@oyna/sdk';
-import type { DialogRegistry, HostFlows } from '@oyna/ui';
-import { lazy } from 'react';
+import type { HostFlows } from '@oyna/ui';
 
 /**
  * The casino's part of the site's flows. The casino widgets load only when used, so pages without a
- * lobby never download them: the menu's game items (Aviator) and the phone play modal fetch
- * `@oyna/ui/casino` on first use.
+ * lobby never download them: the menu's game items (Aviator) fetch `@oyna/ui/casino` on first use
+ * (the phone play modal is one of the dialogs `<DialogHost>` loads when first opened).
  */
 export function casinoFlows(client: OynaClient): Pick<HostFlows, 'openGame'> {
   return {
@@ -15,8 +14,3 @@ export function casinoFlows(client: OynaClient): Pick<HostFlows, 'openGame'> {
       ),
   };
 }
-
-/** The play modal, as a dialog loaded on first use. */
-export const casinoDialogs: DialogRegistry = {
-  gamePlay: lazy(() => import('@oyna/ui/casino').then(({ GamePlayDialog }) => ({ default: GamePlayDialog }))),
-};

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Lobby } from '@oyna/sdk/casino';
 import { demoPlayer } from '../../fixtures/demo.data';
 import { createDemoCasino } from '../../fixtures/casinoDemoApi';
-import { casinoDialogs } from '../index';
 import { CasinoLobby } from './CasinoLobby';
 
 const meta = {
   title: 'Casino/CasinoLobby',
   component: CasinoLobby,
   args: { lobby: Lobby.slots },
-  parameters: { oyna: { dialogs: casinoDialogs } },
 } satisfies Meta<typeof CasinoLobby>;
 export default meta;
 
@@ -23,7 +21,6 @@ export const LiveCasinoPlayer: Story = {
   args: { lobby: Lobby.liveCasino },
   parameters: {
     oyna: {
-      dialogs: casinoDialogs,
       user: demoPlayer,
       api: { casino: createDemoCasino({ favourites: ['sof-lightning-rulet-189', 'hub-aviator-199'] }) },
     },
@@ -31,11 +28,11 @@ export const LiveCasinoPlayer: Story = {
 };
 
 /** A slow back end: skeleton tiles until the games arrive. */
-export const Loading: Story = { parameters: { oyna: { dialogs: casinoDialogs, api: { latencyMs: 60_000 } } } };
+export const Loading: Story = { parameters: { oyna: { api: { latencyMs: 60_000 } } } };
 
 /** The catalogue is down for the first category: the lobby says so and offers to try again. */
 export const CategoryUnavailable: Story = {
-  parameters: { oyna: { dialogs: casinoDialogs, api: { casino: createDemoCasino({ failingCategories: [1] }) } } },
+  parameters: { oyna: { api: { casino: createDemoCasino({ failingCategories: [1] }) } } },
 };
 
 /** TV bets, in English, without the jackpot cards. */

@@ -9,7 +9,6 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithOyna } from '../../test/render';
 import { itRendersEveryStory } from '../../test/stories';
 import { toast } from '../../toast/toast.store';
-import { casinoDialogs } from '../index';
 import { CasinoLobby } from './CasinoLobby';
 import * as stories from './CasinoLobby.stories';
 
@@ -19,7 +18,7 @@ function renderLobby(lobby: Lobby = Lobby.slots, options: Options = {}) {
   return renderWithOyna(
     <>
       <CasinoLobby lobby={lobby} />
-      <DialogHost registry={casinoDialogs} />
+      <DialogHost />
     </>,
     { locale: 'en', ...options },
   );

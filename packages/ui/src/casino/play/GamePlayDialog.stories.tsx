@@ -5,7 +5,6 @@ import { closeDialogs, openDialog } from '../../dialog/dialog.store';
 import { demoCasinoGames } from '../../fixtures/casino.data';
 import { createDemoCasino } from '../../fixtures/casinoDemoApi';
 import { demoPlayer } from '../../fixtures/demo.data';
-import { casinoDialogs } from '../index';
 
 const games = demoCasinoGames().map((entry) => entry.game);
 const byProvider = (name: string) => games.find((game) => game.providerName === name)!;
@@ -23,7 +22,7 @@ const meta = {
   title: 'Casino/GamePlayDialog',
   component: OpenGame,
   args: { game: byProvider('SoftGamings') },
-  parameters: { oyna: { user: demoPlayer, dialogs: casinoDialogs } },
+  parameters: { oyna: { user: demoPlayer } },
 } satisfies Meta<typeof OpenGame>;
 export default meta;
 
@@ -35,11 +34,11 @@ export const HtmlGame: Story = {};
 /** Digitain's launch fails: its modal stays open with the failure and a retry. */
 export const LaunchFailed: Story = {
   args: { game: byProvider('Digitain') },
-  parameters: { oyna: { user: demoPlayer, dialogs: casinoDialogs, api: { casino: createDemoCasino({ failingProviders: [1] }) } } },
+  parameters: { oyna: { user: demoPlayer, api: { casino: createDemoCasino({ failingProviders: [1] }) } } },
 };
 
 /** While the launch is on its way: 'Loading...'. */
 export const Launching: Story = {
   args: { game: byProvider('Amusnet') },
-  parameters: { oyna: { user: demoPlayer, dialogs: casinoDialogs, api: { latencyMs: 60_000 } } },
+  parameters: { oyna: { user: demoPlayer, api: { latencyMs: 60_000 } } },
 };

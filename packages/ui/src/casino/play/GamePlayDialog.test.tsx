@@ -9,17 +9,17 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithOyna } from '../../test/render';
 import { itRendersEveryStory } from '../../test/stories';
 import { toast } from '../../toast/toast.store';
-import { casinoDialogs } from '../index';
 import * as stories from './GamePlayDialog.stories';
 
 const games = demoCasinoGames().map((entry) => entry.game);
 const gameBy = (providerName: string) => games.find((game) => game.providerName === providerName && !game.name.includes(' TV'))!;
 
-function openGame(providerName: string, options: Parameters<typeof renderWithOyna>[1] = {}) {
+async function openGame(providerName: string, options: Parameters<typeof renderWithOyna>[1] = {}) {
   const game = gameBy(providerName);
-  const result = renderWithOyna(<DialogHost registry={casinoDialogs} />, { locale: 'en', user: demoPlayer, ...options });
+  const result = renderWithOyna(<DialogHost />, { locale: 'en', user: demoPlayer, ...options });
   act(() => openDialog('gamePlay', { game }));
-  return { ...result, game, modal: screen.getByRole('dialog', { name: game.name }) };
+  // A built-in dialog: its code loads when first opened.
+  return { ...result, game, modal: await screen.findByRole('dialog', { name: game.name }) };
 }
 
 const frameOf = async (name: string) => (await screen.findByTitle(`Game: ${name}`)) as HTMLIFrameElement;
@@ -28,7 +28,7 @@ const post = (data: unknown, origin: string, source: MessageEventSource | null) 
 
 describe('GamePlayDialog', () => {
   it('shows Loading... until the launch arrives, then the game in a sandboxed frame', async () => {
-    const { modal, game } = openGame('Pragmatic Play');
+    const { modal, game } = await openGame('Pragmatic Play', { api: { latencyMs: 300 } });
     expect(within(modal).getByRole('status').textContent).toContain('Loading...');
     const frame = await frameOf(game.name);
     expect(frame.getAttribute('src')).toBe(`https://games.oyna.example/play/${game.gameCode}`);
@@ -40,7 +40,7 @@ describe('GamePlayDialog', () => {
   });
 
   it('refresh shows the reload notice and launches again', async () => {
-    const { modal, game, user, demo } = openGame('Pragmatic Play');
+    const { modal, game, user, demo } = await openGame('Pragmatic Play');
     await frameOf(game.name);
     demo!.api.latencyMs = 30;
     await user.click(within(modal).getByRole('button', { name: 'Reload game' }));
@@ -50,7 +50,7 @@ describe('GamePlayDialog', () => {
 
   it('closes on the exit message of its own frame only', async () => {
     // happy-dom gives only srcdoc frames a window: the HTML launch (SoftGamings) stands in for any game.
-    const { game } = openGame('SoftGamings');
+    const { game } = await openGame('SoftGamings');
     const frame = await frameOf(game.name);
     const other = document.createElement('iframe');
     other.srcdoc = '<p>another page</p>';
@@ -68,7 +68,7 @@ describe('GamePlayDialog', () => {
   });
 
   it('puts the HTML launch in srcdoc without same-origin', async () => {
-    const { game } = openGame('SoftGamings');
+    const { game } = await openGame('SoftGamings');
     const frame = await frameOf(game.name);
     expect(frame.getAttribute('src')).toBeNull();
     expect(frame.getAttribute('srcdoc')).toContain(`<h1>${game.name}</h1>`);
@@ -85,7 +85,7 @@ describe('GamePlayDialog', () => {
     ['EveryMatrix', false],
   ])('a failed %s launch shows the error toast; closes the modal: %s', async (provider, closes) => {
     const providerId = gameBy(provider).mainProviderId;
-    const { modal } = openGame(provider, { api: { casino: createDemoCasino({ failingProviders: [providerId] }) } });
+    const { modal } = await openGame(provider, { api: { casino: createDemoCasino({ failingProviders: [providerId] }) } });
     await vi.waitFor(() => expect(toast.$toasts.get()).toHaveLength(1));
     expect(toast.$toasts.get()[0]).toMatchObject({ kind: 'error', text: 'Oyun sağlayıcısı yanıt vermiyor' });
     expect(dialogs.$dialog.get() === null).toBe(closes);
@@ -94,14 +94,14 @@ describe('GamePlayDialog', () => {
 
   it('offers Deposit when the host has a deposit flow, closing the game first', async () => {
     const deposit = vi.fn();
-    const { modal, user } = openGame('Pragmatic Play', { flows: { deposit } });
+    const { modal, user } = await openGame('Pragmatic Play', { flows: { deposit } });
     await user.click(within(modal).getByRole('button', { name: 'Deposit' }));
     expect(deposit).toHaveBeenCalledOnce();
     expect(dialogs.$dialog.get()).toBeNull();
   });
 
   it('closes with its close button', async () => {
-    const { modal, user } = openGame('Digitain');
+    const { modal, user } = await openGame('Digitain');
     await user.click(within(modal).getByRole('button', { name: 'Close game' }));
     expect(dialogs.$dialog.get()).toBeNull();
   });

@@ -1,5 +1,6 @@
+import { lazy } from 'react';
 import type { DialogRegistry } from '../../dialog/dialog.registry';
-import { GamePlayDialog, type GamePlayDialogProps } from './GamePlayDialog';
+import type { GamePlayDialogProps } from './GamePlayDialog';
 
 // With '.js' the published types keep this path and Node's module resolution finds it.
 declare module '../../dialog/dialog.store.js' {
@@ -9,5 +10,8 @@ declare module '../../dialog/dialog.store.js' {
   }
 }
 
-/** The casino's dialogs, for `<DialogHost registry>`: the play modal opened by `playGame` on phones. */
+// It loads with the casino's code, so a page that plays no game never loads it.
+const GamePlayDialog = lazy(() => import('./GamePlayDialog').then((module) => ({ default: module.GamePlayDialog })));
+
+/** The casino's dialogs: the play modal opened by `playGame` on phones, as the 'gamePlay' dialog. */
 export const casinoDialogs: DialogRegistry = { gamePlay: GamePlayDialog };
