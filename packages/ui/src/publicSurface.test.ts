@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// What each entry of @oyna/ui publishes at run time, name by name, so a change to the public surface
+// is a visible diff here. Types are exported by name beside these in each barrel. An entry offers the
+// widgets a page places and the stores and hooks they are driven by; view models, internal hooks
+// and the parts a widget is made of stay in their module files, where their own tests import them.
+const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
+  '.': {
+    source: './index',
+    names: [
+      'AppLayout', 'Breadcrumbs', 'ContentArticle', 'ContentLinks', 'Dialog', 'DialogHost',
+      'DialogOutsideHostError', 'Footer', 'Header', 'LeftMenu', 'MissingOynaProviderError', 'OynaProvider',
+      'OynaRoot', 'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'betslipDialogs', 'builtInDialogs',
+      'casinoDialogs', 'closeDialogs', 'defaultTheme', 'defaultThemeValues', 'loginDialogs', 'openDialog',
+      'openLogin', 'sidebar', 'themeContract', 'toast', 'toastError', 'useBalance', 'useDialogControls',
+      'useLocale', 'useOyna', 'useSession', 'useT',
+    ],
+  },
+  './sportsbook': {
+    source: './sportsbook/index',
+    names: [
+      'BetslipDock', 'BetslipLauncher', 'BetslipPanel', 'BetslipSheet', 'EventMarkets', 'FavouriteEvents',
+      'LiveEventView', 'LiveOverview', 'LivePanel', 'LiveTracker', 'MyBetsDialog', 'OddsButton',
+      'PrematchDetail', 'PrematchHome', 'PrematchPanel', 'SelectedCompetitions', 'SportsbookCarousel',
+      'SportsbookLayout', 'UpcomingEvents',
+    ],
+  },
+  './casino': {
+    source: './casino/index',
+    names: [
+      'CasinoLobby', 'GameFrame', 'GameGrid', 'GamePlayDialog', 'GamePlayPage', 'GameTile', 'JackpotCards',
+      'gameOfRoute', 'playGame', 'playGameBySearch',
+    ],
+  },
+};
+
+const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as {
+  exports: Record<string, string | { types: string }>;
+};
+const entries = Object.entries(manifest.exports).flatMap(([subpath, target]) =>
+  typeof target === 'object' && 'types' in target ? [subpath] : [],
+);
+
+describe('public surface', () => {
+  it('lists every entry with types', () => {
+    expect([...entries].sort()).toEqual(Object.keys(SURFACE).sort());
+  });
+
+  it.each(entries)('%s publishes exactly its listed names', async (subpath) => {
+    const entry = (await import(SURFACE[subpath]!.source)) as Record<string, unknown>;
+    expect(Object.keys(entry).sort()).toEqual(SURFACE[subpath]!.names);
+  });
+});
