@@ -1,10 +1,11 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { BackendPath } from '@oyna/sdk/http';
 import { defineConfig } from 'astro/config';
+import { backendUrl } from './server/backend.config.ts';
 
-const backend = process.env.OYNA_BACKEND_URL?.trim() || 'http://127.0.0.1:5050';
-const proxied = { target: backend, changeOrigin: true };
+const proxied = { target: backendUrl(), changeOrigin: true };
 
 export default defineConfig({
   output: 'server',
@@ -31,7 +32,11 @@ export default defineConfig({
   vite: {
     server: {
       // `astro dev` proxies like server/server.ts does in production.
-      proxy: { '/api': proxied, '/sbapi/api': proxied, '/hub': { ...proxied, ws: true } },
+      proxy: {
+        [BackendPath.api]: proxied,
+        [BackendPath.sbApi]: proxied,
+        [BackendPath.hub]: { ...proxied, ws: true },
+      },
     },
   },
 });

@@ -1,4 +1,4 @@
-/** Where the site sends `/api`, `/sbapi/api` and `/hub`: the one setting that points it at a back end. */
+/** Where the site sends the back end's paths (`BackendPath`): the one setting that points it at a back end. */
 export const BACKEND_ENV = 'OYNA_BACKEND_URL';
 export const DEFAULT_BACKEND_URL = 'http://127.0.0.1:5050';
 

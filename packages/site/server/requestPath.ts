@@ -1,5 +1,7 @@
+import { BackendPath } from '@oyna/sdk/http';
+
 /** The paths that belong to the back end; everything else is the site's. */
-export const BACKEND_PREFIXES = ['/api/', '/sbapi/api/', '/hub/'] as const;
+export const BACKEND_PREFIXES: readonly string[] = Object.values(BackendPath);
 
 export type RequestTarget =
   /** For the back end: the normalised path and the untouched query. */

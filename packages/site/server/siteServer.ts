@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { BackendPath } from '@oyna/sdk/http';
 import { createBackendProxy } from './backendProxy.ts';
 import { answerFailure, FailureMessage, refuseUpgrade } from './failureAnswer.ts';
 import { compressAnswer } from './pageCompression.ts';
@@ -9,7 +10,7 @@ import { applySecurityHeaders } from './securityHeaders.ts';
 import { indexPrecompressed, servePrecompressed } from './staticAssets.ts';
 
 export interface SiteServerOptions {
-  /** Where `/api/`, `/sbapi/api/` and `/hub/` go. */
+  /** Where the back end's paths (`BackendPath`: the API, the sportsbook API, the hubs) go. */
   backendUrl: string;
   /** Renders pages and serves the built assets: Astro's Node handler. */
   renderPage: (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -52,7 +53,7 @@ export function createSiteServer({ backendUrl, renderPage, clientDir, frameAnces
       // The hubs speak WebSocket only; any other upgrade is refused before it reaches the back end.
       const webSocket = req.method === 'GET' && req.headers.upgrade?.toLowerCase() === 'websocket';
       if (target.owner === 'invalid' || !webSocket) return refuseUpgrade(socket, 400);
-      if (target.owner === 'backend' && target.url.startsWith('/hub/')) return proxy.handleUpgrade(req, socket, head, target.url);
+      if (target.owner === 'backend' && target.url.startsWith(BackendPath.hub)) return proxy.handleUpgrade(req, socket, head, target.url);
       refuseUpgrade(socket, 404);
     }),
   );

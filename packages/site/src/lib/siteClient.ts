@@ -1,6 +1,7 @@
 import { createOyna, type OynaClient } from '@oyna/sdk';
 import { bootstrapOf, bootstrapSchema, type Bootstrap } from '@oyna/sdk/bootstrap';
-import { createMemoryStorage } from '@oyna/sdk/platform';
+import { BackendPath } from '@oyna/sdk/http';
+import { StorageKey, createMemoryStorage } from '@oyna/sdk/platform';
 import { LOCALE_COOKIE } from './locale';
 
 export const BOOTSTRAP_ELEMENT_ID = 'oyna-bootstrap';
@@ -51,16 +52,16 @@ function createBrowserClient(): OynaClient {
     .filter(Boolean);
   const client = createOyna({
     // The site serves the API, the sportsbook API and the hubs from its root, whatever the page.
-    apiBase: '/api/',
-    sbApiBase: '/sbapi/api/',
-    hubBase: '/hub/',
+    apiBase: BackendPath.api,
+    sbApiBase: BackendPath.sbApi,
+    hubBase: BackendPath.hub,
     locale: document.documentElement.lang || undefined,
     trustedOrigins: trusted,
     trackerBase: document.querySelector<HTMLMetaElement>(`meta[name="${TRACKER_META_NAME}"]`)?.content || undefined,
     platform: {
       reload() {
         // The server renders in the cookie's language, so a language change must reach it.
-        const lang = localStorage.getItem('lang');
+        const lang = localStorage.getItem(StorageKey.lang);
         if (lang) document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
         location.reload();
       },
