@@ -4,6 +4,8 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const children: ChildProcess[] = [];
+/** What the servers wrote to their error log. */
+let errorLog = '';
 
 afterEach(() => {
   for (const child of children.splice(0)) child.kill();
@@ -17,8 +19,9 @@ import { createServer } from 'node:http';
 import { guardRequest, guardUpgrade, installLastResortGuard } from ${JSON.stringify(new URL('./requestGuard.ts', import.meta.url).href)};
 installLastResortGuard();
 const server = createServer(guardRequest((req, res) => {
-  if (req.url.endsWith('/thrown-later')) return void setTimeout(() => { throw new Error('secret detail'); }, 5);
-  if (req.url.endsWith('/rejected')) return void setTimeout(() => Promise.reject(new Error('secret detail')), 5);
+  const path = req.url.split('?')[0];
+  if (path.endsWith('/thrown-later')) return void setTimeout(() => { throw new Error('secret detail'); }, 5);
+  if (path.endsWith('/rejected')) return void setTimeout(() => Promise.reject(new Error('secret detail')), 5);
   res.end('alive');
 }));
 server.on('upgrade', guardUpgrade(() => setTimeout(() => { throw new Error('secret detail'); }, 5)));
@@ -28,6 +31,7 @@ server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port)
 async function startGuardedServer(): Promise<string> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
+  child.stderr!.on('data', (chunk: Buffer) => (errorLog += String(chunk)));
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       const port = /port (\d+)/.exec(String(chunk))?.[1];
@@ -58,6 +62,14 @@ describe('last-resort guard', () => {
       expect(failed.body).not.toContain('secret detail');
       expect((await get(`${site}/`)).body).toBe('alive');
     }
+  });
+
+  it('logs the failing path without its query, where hub tokens and game sessions travel', async () => {
+    const site = await startGuardedServer();
+    errorLog = '';
+    expect((await get(`${site}/hub/thrown-later?access_token=live-token-123&session=game-456`)).status).toBe(500);
+    expect(errorLog).toContain('/hub/thrown-later failed');
+    expect(errorLog).not.toMatch(/live-token-123|game-456/);
   });
 
   it('answers in the envelope on the back end’s paths', async () => {

@@ -8,8 +8,11 @@ type Exchange = { req: IncomingMessage; res: ServerResponse } | { req: IncomingM
 // Which request a piece of work belongs to, so that an error escaping it can still be answered.
 const exchanges = new AsyncLocalStorage<Exchange>();
 
+/** The path of a request, for the error log: never its query, where hub tokens and game sessions travel. */
+const pathForLog = (url: string | undefined): string => (url ?? '').split(/[?#]/, 1)[0]!;
+
 function fail(exchange: Exchange | undefined, error: unknown): void {
-  console.error(`[site] ${exchange?.req.method ?? ''} ${exchange?.req.url ?? ''} failed:`, error);
+  console.error(`[site] ${exchange?.req.method ?? ''} ${pathForLog(exchange?.req.url)} failed:`, error);
   if (!exchange) return;
   try {
     if ('res' in exchange) answerFailure(exchange.req, exchange.res, 500, FailureMessage.failed);

@@ -12,6 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Resolves once a log line mentions `text` (the line is written as the answer finishes). */
+async function logged(text: string) {
+  for (let tries = 0; tries < 500 && !logs.some((line) => line.includes(text)); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 function raw(text: string): Promise<string> {
   const { port } = new URL(t.url);
   return new Promise((resolve) => {
@@ -76,5 +83,19 @@ describe('the sandbox under attack', () => {
     const text = logs.join('\n');
     expect(text).toContain('/hub/frnotify?access_token=[redacted]');
     expect(text).not.toContain(token);
+  });
+
+  it('never writes a game session into its logs: the log line of a game page cannot play it', async () => {
+    const token = await t.login('demouser', 'demo12345');
+    const launched = await t.call('/api/casino/dtlaunchurl', { token, body: { code: 'dgt_10101' } });
+    const play = new URL(launched.body.data as string);
+    const session = play.searchParams.get('session') ?? '';
+    expect(session.length).toBeGreaterThan(20);
+    await fetch(play);
+    await logged('/games/play');
+
+    const text = logs.join('\n');
+    expect(text).toContain('/games/play?session=[redacted]');
+    expect(text).not.toContain(session);
   });
 });

@@ -1,11 +1,46 @@
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_QUERY = /([?&](?:access_token|token)=)[^&#]*/gi;
+/**
+ * Everything that grants access, in one place: a log line holding one could act as its owner (a
+ * game session token plays rounds on the player's money). Names are compared without case.
+ */
+export const CREDENTIALS = {
+  /** Hub tokens (`access_token`), game sessions (`session`), and any token or one-time code. */
+  queryParameters: ['access_token', 'token', 'session', 'code', 'password'],
+  headers: ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'],
+} as const;
 
-/** A URL fit for a log: hub tokens travel as `?access_token=`, and a log must never hold a live one. */
+const SECRET_PARAMETERS: ReadonlySet<string> = new Set(CREDENTIALS.queryParameters);
+export const REDACTED = '[redacted]';
+
+const decodedName = (name: string): string => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).trim().toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+};
+
+/** A URL fit for a log: the value of every credential-bearing query parameter is replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const end = url.indexOf('#', start) < 0 ? url.length : url.indexOf('#', start);
+  const query = url
+    .slice(start + 1, end)
+    .split(/([&;])/)
+    .map((part) => {
+      const equals = part.indexOf('=');
+      if (equals < 0 || !SECRET_PARAMETERS.has(decodedName(part.slice(0, equals)))) return part;
+      return `${part.slice(0, equals)}=${REDACTED}`;
+    })
+    .join('');
+  return `${url.slice(0, start + 1)}${query}${url.slice(end)}`;
 }
+
+/** Pino's redaction paths for the credential headers, wherever a log line might carry headers. */
+export const redactedHeaderPaths = (): string[] =>
+  CREDENTIALS.headers.flatMap((header) => [`req.headers["${header}"]`, `headers["${header}"]`, `res.headers["${header}"]`]);
 
 /** What a request log line says about the request: never its credentials. */
 export function requestForLog(request: FastifyRequest) {
