@@ -25,6 +25,9 @@ describe('betting money', () => {
   it('accepts at most two decimals', () => {
     expect([10, 10.5, 33.33, 0.01, 1e6].every(hasCents)).toBe(true);
     expect([10.001, 0.005, 1 / 3].some(hasCents)).toBe(false);
+    // Within a hair of a kuruş is still not a kuruş: 0.9999999999 would be charged 1.00.
+    expect([0.9999999999, 1.0000000001, 0.29 + 1e-12, Number.NaN, Infinity].some(hasCents)).toBe(false);
+    expect([0.29, 0.57, 1.15, 99.99, 12345.67].every(hasCents)).toBe(true);
   });
 
   it('words amounts and rates the way each language writes them', () => {

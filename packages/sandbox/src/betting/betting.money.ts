@@ -14,8 +14,11 @@ export const toCenti = (rate: number): number => Math.round(rate * 100);
 
 export const fromCenti = (centi: number): number => centi / 100;
 
-/** Whether an amount has at most 2 decimals (allowing for the float it was sent as). */
-export const hasCents = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+/**
+ * Whether an amount is a whole number of kuruş: the number sent is exactly the one its kuruş make
+ * (0.29 is; 0.9999999999 and 1.005 are not, however close to a kuruş they come).
+ */
+export const hasCents = (amount: number): boolean => Number.isFinite(amount) && Math.round(amount * 100) / 100 === amount;
 
 const roundedDivide = (value: bigint, by: bigint): bigint => (value * 2n + by) / (2n * by);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasCents } from '../betting/betting.money.ts';
 
 /** The longest search text and the most categories one `categorygames` call takes. */
 export const SEARCH_MAX = 50;
@@ -84,12 +85,12 @@ export const roundSchema = z.strictObject({
     .number({ error: required('validation.number') })
     .min(STAKE_MIN, { error: 'validation.atLeast' })
     .max(STAKE_MAX, { error: 'validation.atMost' })
-    .refine((stake) => Math.abs(stake * 100 - Math.round(stake * 100)) < 1e-6, { error: 'validation.stakeCents' }),
+    .refine(hasCents, { error: 'validation.stakeCents' }),
   cashOut: z
     .number({ error: 'validation.number' })
     .min(CASH_OUT_MIN, { error: 'validation.atLeast' })
     .max(CASH_OUT_MAX, { error: 'validation.atMost' })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'validation.stakeCents' })
+    .refine(hasCents, { error: 'validation.stakeCents' })
     .optional(),
 });
 

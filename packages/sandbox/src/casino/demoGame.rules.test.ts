@@ -47,4 +47,16 @@ describe('the demo crash game', () => {
     expect(flyCrash(() => 0.5, 1.95)).toEqual({ crashAt: 1.94, cashOut: 1.95, multiplier: 0 });
     expect(winMinor(1000, 1.94)).toBe(1940);
   });
+
+  it('pays stake × cash-out exactly, a half kuruş rounded up as bets are', () => {
+    expect(winMinor(150, 1.01)).toBe(152);
+    expect(winMinor(50, 1.01)).toBe(51);
+    // Every half-kuruş case of stakes up to 10.00 and cash-outs up to 10.00 rounds up.
+    for (let stake = 1; stake <= 1000; stake += 1) {
+      for (let centi = 101; centi <= 1000; centi += 7) {
+        const exact = stake * centi;
+        expect(winMinor(stake, centi / 100)).toBe(exact % 100 >= 50 ? Math.ceil(exact / 100) : Math.floor(exact / 100));
+      }
+    }
+  });
 });

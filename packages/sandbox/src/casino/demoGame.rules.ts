@@ -1,3 +1,5 @@
+import { toCenti, winMinor as betWinMinor } from '../betting/betting.money.ts';
+
 /**
  * The demo games' rules. Outcomes are drawn by the server, so a page cannot choose its own luck;
  * `random` gives uniform numbers in [0, 1) (crypto-strong in the sandbox, fixed in tests).
@@ -82,5 +84,8 @@ export function flyCrash(random: Random, cashOut: number): CrashOutcome {
   return { crashAt, cashOut, multiplier: crashAt >= cashOut ? cashOut : 0 };
 }
 
-/** The win in kuruş for a stake in kuruş: rounded to the kuruş. */
-export const winMinor = (stakeMinor: number, multiplier: number): number => Math.round(stakeMinor * multiplier);
+/**
+ * The win in kuruş for a stake in kuruş at a multiplier of whole hundredths (every cash-out and
+ * slot multiplier is): exact, rounded half up to the kuruş as a bet's possible win is.
+ */
+export const winMinor = (stakeMinor: number, multiplier: number): number => betWinMinor(stakeMinor, toCenti(multiplier));

@@ -85,6 +85,22 @@ describe('the sandbox under attack', () => {
     expect(text).not.toContain(token);
   });
 
+  it('refuses a stake that is not a whole number of kuruş, however close it comes', async () => {
+    const token = await t.login('demouser', 'demo12345');
+    const launched = await t.call('/api/casino/dtlaunchurl', { token, body: { code: 'dgt_10101' } });
+    const session = new URL(launched.body.data as string).searchParams.get('session');
+    for (const stake of [0.9999999999, 1.0000000001, 1.005]) {
+      const round = await fetch(`${t.url}/games/api/round`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session, stake }),
+      });
+      expect(round.status, String(stake)).toBe(400);
+      const calculate = await t.call('/sbapi/api/sportsbook/calculate', { token, body: { type: 2, amount: stake } });
+      expect(calculate.status, String(stake)).toBe(400);
+    }
+  });
+
   it('never writes a game session into its logs: the log line of a game page cannot play it', async () => {
     const token = await t.login('demouser', 'demo12345');
     const launched = await t.call('/api/casino/dtlaunchurl', { token, body: { code: 'dgt_10101' } });
