@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../theme/theme.css';
+import { focusRing, raisedCard } from '../theme/tokens';
 
 export const section = style({ marginBlockEnd: vars.space.xl });
 
@@ -22,13 +23,11 @@ export const list = style({
 export const link = style({
   display: 'block',
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
+  ...raisedCard,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
@@ -21,16 +22,25 @@ export const backdrop = recipe({
   defaultVariants: { placement: 'center' },
 });
 
+/** The spec's dialog sizes on desktop, in CSS pixels; a sheet is never wider than a large phone. */
+const dialogWidth = { sm: 400, md: 560, lg: 800, wide: 990, callRequest: 454, sheet: 480 } as const;
+const dialogHeight = { login: 699, register: 760, callRequest: 800 } as const;
+
 const sheetShape = {
   width: '100vw',
-  maxWidth: '480px',
+  maxWidth: `${dialogWidth.sheet}px`,
   maxHeight: '88dvh',
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
   paddingBlockEnd: 'env(safe-area-inset-bottom)',
 };
 
 const edge = `calc(100dvh - 2 * ${vars.space.lg})`;
-const fixedHeight = (height: number) => ({ height: `min(${height}px, ${edge})` });
+/** At most `width` wide and, given a height, that tall unless the window is shorter. */
+const desktopSize = (width: number, height?: number) => ({
+  '@media': {
+    [media.desktop]: { maxWidth: `${width}px`, ...(height === undefined ? {} : { height: `min(${height}px, ${edge})` }) },
+  },
+});
 
 export const panel = recipe({
   base: {
@@ -45,7 +55,7 @@ export const panel = recipe({
       [media.desktop]: {
         width: `calc(100vw - 2 * ${vars.space.lg})`,
         maxHeight: edge,
-        border: `1px solid ${vars.color.border}`,
+        border: border.hairline,
         borderRadius: vars.radius.lg,
         boxShadow: vars.shadow.lg,
       },
@@ -54,14 +64,14 @@ export const panel = recipe({
   },
   variants: {
     size: {
-      sm: { '@media': { [media.desktop]: { maxWidth: '400px' } } },
-      md: { '@media': { [media.desktop]: { maxWidth: '560px' } } },
-      lg: { '@media': { [media.desktop]: { maxWidth: '800px' } } },
-      wide: { '@media': { [media.desktop]: { maxWidth: '990px' } } },
-      login: { '@media': { [media.desktop]: { maxWidth: '990px', ...fixedHeight(699) } } },
-      recovery: { '@media': { [media.desktop]: { maxWidth: '990px', ...fixedHeight(699) } } },
-      register: { '@media': { [media.desktop]: { maxWidth: '990px', ...fixedHeight(760) } } },
-      callRequest: { '@media': { [media.desktop]: { maxWidth: '454px', ...fixedHeight(800) } } },
+      sm: desktopSize(dialogWidth.sm),
+      md: desktopSize(dialogWidth.md),
+      lg: desktopSize(dialogWidth.lg),
+      wide: desktopSize(dialogWidth.wide),
+      login: desktopSize(dialogWidth.wide, dialogHeight.login),
+      recovery: desktopSize(dialogWidth.wide, dialogHeight.login),
+      register: desktopSize(dialogWidth.wide, dialogHeight.register),
+      callRequest: desktopSize(dialogWidth.callRequest, dialogHeight.callRequest),
       full: {
         '@media': {
           [media.desktop]: { position: 'fixed', inset: 0, width: '100%', maxHeight: 'none', height: '100dvh', border: 0, borderRadius: 0 },
@@ -139,7 +149,7 @@ export const bar = style({
   gap: vars.space.xs,
   minHeight: vars.size.headerHeight,
   paddingInline: vars.space.md,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: border.hairline,
   background: vars.color.surfaceRaised,
 });
 

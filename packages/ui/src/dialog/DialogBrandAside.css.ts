@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 export const aside = style({
   position: 'relative',
@@ -11,7 +12,7 @@ export const aside = style({
   padding: vars.space.xxl,
   overflow: 'hidden',
   background: `radial-gradient(120% 80% at 0% 100%, color-mix(in srgb, ${vars.color.accent} 28%, transparent), transparent 60%), linear-gradient(160deg, ${vars.color.surfaceHover}, ${vars.color.surfaceRaised} 55%, ${vars.color.surface})`,
-  borderInlineEnd: `1px solid ${vars.color.border}`,
+  borderInlineEnd: border.hairline,
 });
 
 export const pitch = style({

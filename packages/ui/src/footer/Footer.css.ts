@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { themeContract as vars } from '../theme/theme.css';
+import { border, caps, clearance } from '../theme/tokens';
 
 export const footer = style({
   display: 'flex',
@@ -8,11 +9,11 @@ export const footer = style({
   gap: vars.space.xl,
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   background: vars.color.surfaceRaised,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: border.hairline,
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
   '@media': {
-    [media.mobile]: { paddingBlockEnd: `calc(${vars.size.bottomBarHeight} + ${vars.space.xl})` },
+    [media.mobile]: { paddingBlockEnd: clearance.bottomBar },
     [media.desktop]: { paddingInline: vars.space.xxl },
   },
 });
@@ -30,8 +31,7 @@ export const heading = style({
   color: vars.color.text,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
+  ...caps,
 });
 
 export const links = style({
@@ -61,7 +61,7 @@ export const provider = style({
   minHeight: '48px',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   background: vars.color.surface,
   color: vars.color.textMuted,
   fontFamily: vars.font.family.heading,
@@ -81,7 +81,7 @@ export const notices = style({
   alignItems: 'center',
   gap: vars.space.lg,
   paddingBlockStart: vars.space.xl,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: border.hairline,
 });
 
 export const age = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 export const notice = style({
   display: 'flex',
@@ -8,7 +9,7 @@ export const notice = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 export const bar = style({
   position: 'fixed',
@@ -12,7 +13,7 @@ export const bar = style({
   minHeight: vars.size.bottomBarHeight,
   paddingBlockEnd: 'env(safe-area-inset-bottom)',
   background: vars.color.surfaceRaised,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: border.hairline,
   boxShadow: vars.shadow.lg,
   '@media': { [media.desktop]: { display: 'none' } },
 });

@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 export const header = style({
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: vars.zIndex.header,
   background: vars.color.surfaceRaised,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: border.hairline,
   boxShadow: vars.shadow.md,
   transition: 'transform 250ms ease',
   selectors: {
@@ -62,7 +63,7 @@ export const balance = style({
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
@@ -99,6 +100,6 @@ export const quickLinks = style({
   justifyContent: 'center',
   gap: vars.space.sm,
   paddingBlock: vars.space.xxs,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: border.hairline,
   '@media': { [media.desktop]: { display: 'none' } },
 });

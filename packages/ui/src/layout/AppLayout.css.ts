@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { defaultThemeValues } from '../theme/defaultTheme.values';
 import { themeContract as vars } from '../theme/theme.css';
+import { clearance } from '../theme/tokens';
 
 export const page = style({
   minHeight: '100dvh',
@@ -42,7 +43,7 @@ export const main = style({
   paddingBlockEnd: vars.space.xxl,
   '@media': {
     [media.desktop]: { padding: vars.space.xl },
-    [media.mobile]: { paddingBlockEnd: `calc(${vars.size.bottomBarHeight} + ${vars.space.xl})` },
+    [media.mobile]: { paddingBlockEnd: clearance.bottomBar },
   },
 });
 

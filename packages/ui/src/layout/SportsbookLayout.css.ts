@@ -2,11 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { themeContract as vars } from '../theme/theme.css';
+import { clearance } from '../theme/tokens';
 
 // On wide screens the side columns stay in view while the content scrolls.
 const sticky = {
   position: 'sticky',
-  insetBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+  insetBlockStart: clearance.header,
   maxBlockSize: `calc(100dvh - ${vars.size.headerHeight} - 2 * ${vars.space.md})`,
   overflowY: 'auto',
 } as const;

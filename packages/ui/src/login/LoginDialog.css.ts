@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -8,7 +9,7 @@ export const recovery = style({ alignSelf: 'flex-end', fontSize: vars.font.size.
 export const footer = style({
   marginBlockStart: 'auto',
   paddingBlockStart: vars.space.lg,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: border.hairline,
   textAlign: 'center',
 });
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 export const backdrop = style({
   position: 'fixed',
@@ -20,7 +21,7 @@ export const panel = style({
   padding: vars.space.md,
   paddingBlockEnd: vars.space.xxl,
   background: vars.color.surfaceRaised,
-  borderInlineEnd: `1px solid ${vars.color.border}`,
+  borderInlineEnd: border.hairline,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   '@media': {

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 /** The spec's height of the panel under the bell on wide screens. */
 export const POPPER_HEIGHT_PX = 582;
@@ -20,7 +21,7 @@ export const popper = style({
   width: 'min(380px, calc(100vw - 16px))',
   height: `min(${POPPER_HEIGHT_PX}px, calc(100vh - ${vars.size.headerHeight} - 16px))`,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   boxShadow: vars.shadow.lg,
   zIndex: vars.zIndex.dialog,
 });
@@ -40,7 +41,7 @@ export const head = style({
   gap: vars.space.sm,
   minHeight: vars.size.headerHeight,
   paddingInline: vars.space.md,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: border.hairline,
 });
 
 export const title = style({ flex: 1, margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });

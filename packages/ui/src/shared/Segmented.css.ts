@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 export const group = style({
   display: 'grid',
@@ -9,7 +10,7 @@ export const group = style({
   padding: vars.space.xxs,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
 });
 
 export const option = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -12,7 +13,7 @@ export const input = style({
   minHeight: vars.size.control,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.font.size.md,

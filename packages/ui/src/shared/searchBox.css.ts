@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 /** A search input with a leading icon (and a clear button), as one bordered box. */
 export const box = recipe({
@@ -8,7 +9,7 @@ export const box = recipe({
     display: 'flex',
     alignItems: 'center',
     paddingInline: vars.space.sm,
-    border: `1px solid ${vars.color.border}`,
+    border: border.hairline,
     borderRadius: vars.radius.md,
     background: vars.color.surface,
     selectors: { '&:focus-within': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` } },

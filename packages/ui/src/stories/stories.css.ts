@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../theme/theme.css';
+import { border } from '../theme/tokens';
 
 /** The page behind a story: the theme's surface, so widgets are seen on the colours they ship with. */
 export const canvas = style({ background: vars.color.surface, minHeight: '100vh' });
@@ -12,7 +13,7 @@ export const placeholder = style({
   placeItems: 'center',
   minHeight: '240px',
   borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.border}`,
+  border: border.dashed,
   color: vars.color.textMuted,
 });
 

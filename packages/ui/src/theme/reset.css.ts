@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { themeContract as vars } from './theme.css';
+import { focusRing } from './tokens';
 
 /**
  * The reset touches only what sits inside `<OynaRoot>`, so a partner page that embeds a widget keeps
@@ -52,10 +53,7 @@ globalStyle(`${root} :where(a)`, { color: 'inherit', textDecoration: 'none' });
 
 globalStyle(`${root} :where(img, svg)`, { display: 'block', maxWidth: '100%' });
 
-globalStyle(`${root} :where(a, button, input, select, textarea, [tabindex]):focus-visible`, {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(`${root} :where(a, button, input, select, textarea, [tabindex]):focus-visible`, focusRing);
 
 globalStyle(`${root} :where(a, button, input, select, textarea, [tabindex]):focus:not(:focus-visible)`, {
   outline: 'none',

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/breakpoints';
 import { themeContract as vars } from '../theme/theme.css';
+import { raisedCard } from '../theme/tokens';
 import { TOAST_ENTER_MS, TOAST_EXIT_MS } from './toast.model';
 
 const enter = keyframes({
@@ -48,11 +49,9 @@ export const item = recipe({
     alignItems: 'center',
     gap: vars.space.md,
     padding: `${vars.space.md} ${vars.space.sm} ${vars.space.md} ${vars.space.lg}`,
-    background: vars.color.surfaceRaised,
+    ...raisedCard,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
     borderInlineStartWidth: '4px',
-    borderRadius: vars.radius.md,
     boxShadow: vars.shadow.lg,
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.normal,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { themeContract as vars } from '../../theme/theme.css';
+import { focusRing, raisedCard } from '../../theme/tokens';
 
 export const tile = style({ position: 'relative', minWidth: 0 });
 
@@ -9,17 +10,15 @@ export const play = style({
   flexDirection: 'column',
   width: '100%',
   padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...raisedCard,
   overflow: 'hidden',
-  background: vars.color.surfaceRaised,
   color: vars.color.text,
   textAlign: 'start',
   cursor: 'pointer',
   transition: 'transform 150ms ease, border-color 150ms ease',
   selectors: {
     '&:hover': { borderColor: vars.color.accent, transform: 'translateY(-2px)' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
   '@media': { [media.reducedMotion]: { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
 });

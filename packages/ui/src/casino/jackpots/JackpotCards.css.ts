@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 export const section = style({ minWidth: 0 });
 
@@ -23,7 +24,7 @@ export const card = style({
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   background: vars.color.surfaceRaised,
   color: '#fff',
   minHeight: '180px',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 export const lobby = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -27,7 +28,7 @@ export const empty = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.xxl} ${vars.space.lg}`,
-  border: `1px dashed ${vars.color.border}`,
+  border: border.dashed,
   borderRadius: vars.radius.lg,
   color: vars.color.textMuted,
   textAlign: 'center',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border, focusRing } from '../../theme/tokens';
 
 export const rail = style({
   overflowX: 'auto',
@@ -20,7 +21,7 @@ export const tab = style({
   gap: vars.space.xs,
   minHeight: vars.size.control,
   paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -32,7 +33,7 @@ export const tab = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&[aria-pressed="true"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

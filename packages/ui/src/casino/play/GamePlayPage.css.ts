@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space.xxl} * 2)`,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   background: vars.color.surface,
@@ -16,7 +17,7 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: border.hairline,
   background: vars.color.surfaceRaised,
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border, raisedCard } from '../../theme/tokens';
 
 export const panel = recipe({
   base: { display: 'grid', gap: vars.space.md, minWidth: 0 },
@@ -8,9 +9,7 @@ export const panel = recipe({
     variant: {
       column: {
         padding: vars.space.md,
-        borderRadius: vars.radius.md,
-        background: vars.color.surfaceRaised,
-        border: `1px solid ${vars.color.border}`,
+        ...raisedCard,
       },
       sheet: {},
     },
@@ -54,7 +53,7 @@ export const setting = style({ display: 'inline-flex', alignItems: 'center', gap
 export const select = style({
   minHeight: vars.size.controlSm,
   paddingInline: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
@@ -96,7 +95,7 @@ export const multiple = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
 });
 
 export const stakeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });

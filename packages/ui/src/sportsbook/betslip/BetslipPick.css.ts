@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 export const pick = recipe({
   base: {
@@ -9,7 +10,7 @@ export const pick = recipe({
     padding: vars.space.sm,
     borderRadius: vars.radius.sm,
     background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
+    border: border.hairline,
     transition: 'opacity 150ms',
   },
   variants: {

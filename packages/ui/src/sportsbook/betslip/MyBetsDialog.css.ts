@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border, raisedCard } from '../../theme/tokens';
 
 export const body = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 
@@ -22,9 +23,7 @@ export const coupon = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  ...raisedCard,
 });
 
 export const couponHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
@@ -43,7 +42,7 @@ export const selection = style({
   alignItems: 'center',
   gap: vars.space.sm,
   paddingBlock: vars.space.xs,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: border.hairline,
 });
 
 export const selectionText = style({ display: 'grid', minWidth: 0, fontSize: vars.font.size.sm });

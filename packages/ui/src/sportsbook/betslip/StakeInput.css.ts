@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 export const box = style({
   display: 'flex',
@@ -7,7 +8,7 @@ export const box = style({
   minWidth: 0,
   minHeight: vars.size.controlSm,
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   background: vars.color.surface,
   selectors: { '&:focus-within': { borderColor: vars.color.focus } },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 export const carousel = style({ position: 'relative', display: 'grid', gap: vars.space.xs });
 
@@ -28,7 +29,7 @@ export const arrow = style({
   width: '32px',
   height: '32px',
   padding: 0,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceRaised,
   color: vars.color.text,

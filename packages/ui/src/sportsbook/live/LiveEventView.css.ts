@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { themeContract as vars } from '../../theme/theme.css';
+import { raisedCard } from '../../theme/tokens';
 
 export const view = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, alignContent: 'start' });
 
@@ -9,9 +10,7 @@ export const header = style({
   gap: vars.space.xs,
   justifyItems: 'center',
   padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
+  ...raisedCard,
   textAlign: 'center',
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 import { rowsLabel } from '../shared/sportsbook.css';
 import { OVERVIEW_ROW_HEIGHT } from './liveOverview.model';
 
@@ -38,7 +39,7 @@ export const sport = style({
   minHeight: vars.size.controlSm,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.font.size.sm,

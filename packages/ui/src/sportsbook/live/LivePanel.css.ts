@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
 import { themeContract as vars } from '../../theme/theme.css';
+import { raisedCard } from '../../theme/tokens';
 import { ROW_HEIGHT } from './livePanel.model';
 
 export const panel = style({
@@ -9,9 +10,7 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  ...raisedCard,
 });
 
 export const tools = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });

@@ -2,12 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { TRACKER_HEIGHT_DESKTOP_PX, TRACKER_HEIGHT_MOBILE_PX } from '@oyna/sdk/feed';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border, raisedCard } from '../../theme/tokens';
 
 export const tracker = style({
   overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
+  ...raisedCard,
 });
 
 export const frame = style({ display: 'block', width: '100%', border: 0 });
@@ -18,7 +17,7 @@ export const heading = style({
   gap: vars.space.sm,
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: border.hairline,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
 });

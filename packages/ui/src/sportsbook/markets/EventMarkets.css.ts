@@ -1,13 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
+import { raisedCard } from '../../theme/tokens';
 
 export const list = style({ display: 'grid', gap: vars.space.sm });
 
 export const market = style({
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  ...raisedCard,
 });
 
 export const chevron = style({ transition: 'transform 150ms' });

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../theme/breakpoints';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 const flash = keyframes({ '0%': { opacity: 0.35 }, '100%': { opacity: 1 } });
 
@@ -15,7 +16,7 @@ export const cell = recipe({
     minHeight: vars.size.controlSm,
     paddingInline: vars.space.sm,
     borderRadius: vars.radius.sm,
-    border: `1px solid ${vars.color.border}`,
+    border: border.hairline,
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     fontSize: vars.font.size.sm,

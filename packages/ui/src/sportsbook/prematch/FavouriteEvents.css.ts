@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { caps, raisedCard } from '../../theme/tokens';
 
 export const card = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  ...raisedCard,
 });
 
 export const heading = style({
@@ -18,8 +17,7 @@ export const heading = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
+  ...caps,
 });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

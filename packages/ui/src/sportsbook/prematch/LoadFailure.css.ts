@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { raisedCard } from '../../theme/tokens';
 
 export const failure = style({
   display: 'flex',
@@ -7,9 +8,7 @@ export const failure = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
+  ...raisedCard,
   color: vars.color.warning,
 });
 

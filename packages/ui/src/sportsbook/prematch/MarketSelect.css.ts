@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 export const field = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
@@ -8,7 +9,7 @@ export const label = style({ color: vars.color.textMuted, fontSize: vars.font.si
 export const select = style({
   minHeight: vars.size.controlSm,
   paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceRaised,
   color: vars.color.text,

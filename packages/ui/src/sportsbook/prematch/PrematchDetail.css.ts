@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { raisedCard } from '../../theme/tokens';
 
 export const detail = style({ display: 'grid', gap: vars.space.lg });
 
@@ -18,9 +19,7 @@ export const head = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  ...raisedCard,
 });
 
 export const competition = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

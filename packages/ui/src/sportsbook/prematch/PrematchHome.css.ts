@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { clearance, raisedCard } from '../../theme/tokens';
 import { sectionHead, sectionTitle } from '../shared/sportsbook.css';
 
 export const root = style({
   // Clear of the sticky header when scrolled into view.
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+  scrollMarginTop: clearance.header,
 });
 
 export const home = style({ display: 'grid', gap: vars.space.xl });
@@ -32,9 +33,7 @@ export const chip = style({
   minHeight: vars.size.control,
   paddingInline: vars.space.lg,
   paddingBlock: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
+  ...raisedCard,
   color: vars.color.text,
   fontWeight: vars.font.weight.medium,
   textAlign: 'start',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { caps, raisedCard } from '../../theme/tokens';
 
 export const panel = style({
   display: 'grid',
@@ -7,9 +8,7 @@ export const panel = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  ...raisedCard,
 });
 
 export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs });
@@ -25,8 +24,7 @@ export const heading = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
+  ...caps,
 });
 
 export const empty = style({ margin: 0, paddingInline: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 export const view = style({ display: 'grid', gap: vars.space.lg });
 
@@ -11,7 +12,7 @@ export const competition = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
 });
 
 export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

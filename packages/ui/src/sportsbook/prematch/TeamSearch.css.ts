@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { raisedCard } from '../../theme/tokens';
 
 export const search = style({ position: 'relative' });
 
@@ -11,9 +12,7 @@ export const popup = style({
   maxWidth: 'min(380px, calc(100vw - 16px))',
   overflowY: 'auto',
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
+  ...raisedCard,
   boxShadow: vars.shadow.lg,
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 export const filters = style({
   display: 'grid',
@@ -12,7 +13,7 @@ export const filter = style({
   placeItems: 'center',
   minHeight: vars.size.controlSm,
   paddingInline: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
+  border: border.hairline,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
