@@ -19,6 +19,11 @@ export const defaultThemeValues = {
     border: '#2d3a52',
     focus: '#8fd0ff',
     backdrop: 'rgba(4, 7, 12, 0.78)',
+    // Over a partner's artwork (the jackpot cards): light text on a dark veil, whatever the picture.
+    artworkText: '#ffffff',
+    artworkTextMuted: '#e5e7eb',
+    artworkAccent: '#fde68a',
+    artworkVeil: 'rgba(0, 0, 0, 0.55)',
   },
   space: {
     none: '0',

@@ -26,7 +26,7 @@ export const card = style({
   overflow: 'hidden',
   border: border.hairline,
   background: vars.color.surfaceRaised,
-  color: '#fff',
+  color: vars.color.artworkText,
   minHeight: '180px',
 });
 
@@ -52,16 +52,16 @@ export const level = style({
   columnGap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
-  // The artwork behind varies; a dark veil keeps white text readable on any of it.
-  background: 'rgba(0, 0, 0, 0.55)',
+  // The artwork behind varies; a veil keeps the text readable on any of it.
+  background: vars.color.artworkVeil,
   selectors: { '&[data-next]': { boxShadow: `inset 0 0 0 2px ${vars.color.warning}` } },
 });
 
-export const suit = style({ gridRow: 'span 2', fontSize: vars.font.size.xl, color: '#fde68a' });
+export const suit = style({ gridRow: 'span 2', fontSize: vars.font.size.xl, color: vars.color.artworkAccent });
 
-export const levelName = style({ display: 'flex', gap: vars.space.xs, fontSize: vars.font.size.xs, color: '#e5e7eb' });
+export const levelName = style({ display: 'flex', gap: vars.space.xs, fontSize: vars.font.size.xs, color: vars.color.artworkTextMuted });
 
-export const next = style({ color: '#fde68a', fontWeight: vars.font.weight.bold });
+export const next = style({ color: vars.color.artworkAccent, fontWeight: vars.font.weight.bold });
 
 export const amount = style({
   fontFamily: vars.font.family.numeric,
