@@ -50,16 +50,6 @@ export const settings = style({
 
 export const setting = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted });
 
-export const select = style({
-  minHeight: vars.size.controlSm,
-  paddingInline: vars.space.xs,
-  border: border.hairline,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-});
-
 export const settingValue = style({ color: vars.color.text });
 
 export const typeRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.sm });

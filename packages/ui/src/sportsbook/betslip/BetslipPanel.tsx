@@ -9,6 +9,7 @@ import { visuallyHidden } from '../../shared/a11y.css';
 import { Button } from '../../shared/Button';
 import { Icon } from '../../shared/Icon';
 import { Segmented } from '../../shared/Segmented';
+import { Select } from '../../shared/Select';
 import { Spinner } from '../../shared/Spinner';
 import { useStoreSelector } from '../../shared/useStoreSelector';
 import { betslipView, EMPTY_BETSLIP, ODDS_FORMATS, type BetslipView } from './betslip.model';
@@ -29,7 +30,6 @@ export interface BetslipPanelProps {
 
 const whole = (state: BetslipState) => state;
 const sameFormat = (format: OddsFormat) => format;
-const isOddsFormat = (value: string): value is OddsFormat => (ODDS_FORMATS as readonly string[]).includes(value);
 
 /**
  * The betslip: odds format and view type, My Bets for players, Single / Multiple, the picks with
@@ -88,10 +88,7 @@ const BetslipBody = memo(function BetslipBody({
       </div>
 
       <div className={css.settings}>
-        <label className={css.setting}>
-          {t('betslip.oddsFormat')}
-          <OddsFormatSelect betslip={betslip} />
-        </label>
+        <OddsFormatSelect betslip={betslip} />
         <p className={css.setting}>
           {/* The spec's one view type (BETSLIP_VIEW_TYPE): shown, not chosen. */}
           {t('betslip.viewType')}: <span className={css.settingValue}>{t('betslip.viewType.european')}</span>
@@ -261,19 +258,14 @@ function OddsFormatSelect({ betslip }: { betslip: Betslip | null }) {
   const t = useT();
   const format = useStoreSelector(betslip?.$oddsFormat ?? null, sameFormat, EMPTY_BETSLIP.oddsFormat);
   return (
-    <select
-      className={css.select}
+    <Select
+      label={t('betslip.oddsFormat')}
+      options={ODDS_FORMATS.map((option) => ({ value: option, label: t(`betslip.oddsFormat.${option}`) }))}
       value={format}
-      onChange={(event) => {
-        if (isOddsFormat(event.target.value)) betslip?.setOddsFormat(event.target.value);
-      }}
-    >
-      {ODDS_FORMATS.map((option) => (
-        <option key={option} value={option}>
-          {t(`betslip.oddsFormat.${option}`)}
-        </option>
-      ))}
-    </select>
+      onChange={(chosen) => betslip?.setOddsFormat(chosen)}
+      compact
+      background="surface"
+    />
   );
 }
 
