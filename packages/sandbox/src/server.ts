@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuth } from './http/auth.hook.ts';
 import { registerCors } from './http/cors.ts';
 import { fail } from './http/envelope.ts';
-import { REDACTED, redactedHeaderPaths, requestForLog } from './http/log.redaction.ts';
+import { redactedHeaderPaths, requestForLog } from './http/log.redaction.ts';
 import { AuthenticationError, RequestValidationError, TooManyRequestsError } from './http/errors.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate.limits.ts';
 import { hubRoutes } from './hub/hub.routes.ts';
@@ -56,7 +56,7 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
       ...(logStream ? { stream: logStream } : {}),
       serializers: { req: requestForLog },
       // Belt and braces: should a header ever be logged, its credentials are not.
-      redact: { paths: redactedHeaderPaths(), censor: REDACTED },
+      redact: redactedHeaderPaths(),
     },
     bodyLimit: 256 * 1024,
     // Malformed HTTP (a broken request line, oversized headers) still answers in the envelope.
