@@ -58,8 +58,8 @@ test('no traversal through the proxy reaches the back end', async ({ backend }) 
     const answer = await raw(
       `POST ${path} HTTP/1.1\r\nHost: ${site().host}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
-    // The site's own 404 page: the path left the back end's prefixes, so it is the site's.
-    expect(answer, path).toMatch(/^HTTP\/1\.1 404/);
+    // The path left the back end's prefixes, so it is the site's, whose pages take no POST.
+    expect(answer, path).toMatch(/^HTTP\/1\.1 405/);
     expect(answer, path).not.toMatch(LEAK);
   }
   expect(await demoBalance(backend.url)).toBe(before);
@@ -84,6 +84,21 @@ test('malformed requests get a clean 4xx, in the envelope on the API, and the si
     const answer = await request(`GET ${path} HTTP/1.1`);
     expect(answer, path).toMatch(/^HTTP\/1\.1 400/);
     expect(jsonBody(answer), path).toEqual({ success: false, message: expect.any(String), data: null });
+  }
+  await siteStillServes();
+});
+
+test('TRACE and methods no page serves answer 405 with what is allowed, never a 500', async () => {
+  for (const [line, allow] of [
+    ['TRACE / HTTP/1.1', 'GET, HEAD'],
+    ['TRACE /spor/live/event-view HTTP/1.1', 'GET, HEAD'],
+    ['DELETE /casino/slot HTTP/1.1', 'GET, HEAD'],
+    ['TRACE /api/auth/token HTTP/1.1', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+  ] as const) {
+    const answer = await request(line);
+    expect(answer, line).toMatch(/^HTTP\/1\.1 405/);
+    expect(answer.toLowerCase(), line).toContain(`allow: ${allow.toLowerCase()}`);
+    expect(answer).not.toMatch(LEAK);
   }
   await siteStillServes();
 });

@@ -5,11 +5,12 @@ import { BACKEND_PREFIXES } from './requestPath.ts';
 /** What the site says when it, not the back end, refuses or fails: neutral, nothing internal named. */
 export const FailureMessage = {
   badRequest: 'The request could not be read.',
+  methodNotAllowed: 'This method is not allowed here.',
   failed: 'Something went wrong. Please try again.',
   unavailable: 'The service is unavailable right now. Please try again in a moment.',
 } as const;
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 500: 'Internal Server Error', 502: 'Bad Gateway' };
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 500: 'Internal Server Error', 502: 'Bad Gateway' };
 
 /** A request sent to the back end's paths reads the site's refusal in the back end's envelope. */
 function expectsEnvelope(url: string | undefined): boolean {
@@ -21,10 +22,17 @@ function expectsEnvelope(url: string | undefined): boolean {
  * end's paths, plain text for pages. When the answer has already begun, the connection is cut
  * instead, so the client sees a failure rather than a truncated success.
  */
-export function answerFailure(req: IncomingMessage, res: ServerResponse, status: number, message: string): void {
+export function answerFailure(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   if (res.headersSent) return void res.destroy();
   const envelope = expectsEnvelope(req.url);
   res.writeHead(status, {
+    ...headers,
     'content-type': envelope ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
   });

@@ -193,6 +193,30 @@ describe('site server', () => {
     expect((await get(`${site}/`)).status).toBe(200);
   });
 
+  it('refuses TRACE and other methods it does not serve with a 405 that says what it allows', async () => {
+    let rendered = 0;
+    const site = await startSite({
+      renderPage: (req, res) => {
+        rendered += 1;
+        // Astro's renderer throws on a method it does not know: nothing must hand it one.
+        if (req.method !== 'GET' && req.method !== 'HEAD') throw new Error(`no ${req.method} renderer`);
+        return renderPage(req, res);
+      },
+    });
+    for (const [method, path, allow] of [
+      ['TRACE', '/', 'GET, HEAD'],
+      ['TRACE', '/api/auth/token', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['POST', '/casino/slot', 'GET, HEAD'],
+      ['DELETE', '/', 'GET, HEAD'],
+    ] as const) {
+      const answer = await raw(site, `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer, `${method} ${path}`).toMatch(/^HTTP\/1\.1 405 /);
+      expect(answer.toLowerCase()).toContain(`allow: ${allow.toLowerCase()}`);
+    }
+    expect(rendered).toBe(0);
+    expect((await get(`${site}/`)).status).toBe(200);
+  });
+
   it('opens WebSockets to the hubs only', async () => {
     const site = await startSite();
     const upgrade = (path: string) =>

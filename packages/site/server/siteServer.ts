@@ -28,6 +28,11 @@ export interface SiteServerOptions {
  * compressed. Every answer carries the security headers, and no request, however malformed, can
  * take the server down.
  */
+/** The methods the site's pages and assets answer. */
+const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
+/** The methods passed on to the back end. */
+const BACKEND_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 export function createSiteServer({ backendUrl, renderPage, clientDir, frameAncestors, frameSources }: SiteServerOptions): Server {
   const proxy = createBackendProxy(backendUrl);
   const precompressed = indexPrecompressed(clientDir);
@@ -37,6 +42,12 @@ export function createSiteServer({ backendUrl, renderPage, clientDir, frameAnces
       applySecurityHeaders(res, frameAncestors, frameSources);
       const target = targetOf(req.url);
       if (target.owner === 'invalid') return answerFailure(req, res, 400, FailureMessage.badRequest);
+      // TRACE echoes a request back (cross-site tracing) and the renderer knows no such method: a
+      // method that is not served is refused here, before anything runs or logs.
+      const allowed = target.owner === 'backend' ? BACKEND_METHODS : PAGE_METHODS;
+      if (!allowed.includes(req.method ?? '')) {
+        return answerFailure(req, res, 405, FailureMessage.methodNotAllowed, { allow: allowed.join(', ') });
+      }
       if (target.owner === 'backend') return proxy.handleRequest(req, res, target.url);
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       // Assets were compressed at build time; pages are compressed as they are sent. The back end's
