@@ -39,12 +39,12 @@ const SURFACE: Record<string, readonly string[]> = {
     'registerFormSchema', 'toRegisterPayload',
   ],
   './betslip': [
-    'BetStatus', 'BetslipType', 'OddsFormat', 'STAKE_BUTTON_STEP', 'SelectionResult', 'betslipOf',
-    'canSelectBetslipType', 'formatOdds', 'myBetsOf', 'parseStakeInput', 'roundStake',
+    'BetStatus', 'BetslipType', 'STAKE_BUTTON_STEP', 'SelectionResult', 'betslipOf', 'canSelectBetslipType',
+    'myBetsOf', 'parseStakeInput', 'roundStake',
   ],
   './feed': [
-    'ALL_GROUPS_OPEN', 'ROW_MARKETS', 'SEARCH_MIN_LENGTH', 'TIME_FILTER_HOURS', 'TRACKER_HEIGHT_DESKTOP_PX',
-    'TRACKER_HEIGHT_MOBILE_PX', 'eventStartTime', 'groupByDay', 'isEventLocked', 'isHiddenLiveSport',
+    'ALL_GROUPS_OPEN', 'OddsFormat', 'ROW_MARKETS', 'SEARCH_MIN_LENGTH', 'TIME_FILTER_HOURS', 'TRACKER_HEIGHT_DESKTOP_PX',
+    'TRACKER_HEIGHT_MOBILE_PX', 'eventStartTime', 'formatOdds', 'groupByDay', 'isEventLocked', 'isHiddenLiveSport',
     'liveFeedOf', 'livePanel', 'matchName', 'oddsOf', 'parseTimeFilter', 'prematchOf', 'readLiveSeed',
     'rowOdds', 'scoreText', 'showsTracker', 'toggleAllGroups', 'toggleGroup', 'topLeaguesOf', 'trackerFrame',
     'trackerVariant', 'treeCompetitions', 'visibleTree',

@@ -17,6 +17,3 @@ export type SelectionResult = (typeof SelectionResult)[keyof typeof SelectionRes
 export const BetslipType = { Single: 1, Multiple: 2 } as const;
 export type BetslipType = (typeof BetslipType)[keyof typeof BetslipType];
 
-/** How odds are displayed; the slip always computes with decimal odds. */
-export const OddsFormat = { Decimal: 'decimal', American: 'american', Fractional: 'fractional' } as const;
-export type OddsFormat = (typeof OddsFormat)[keyof typeof OddsFormat];

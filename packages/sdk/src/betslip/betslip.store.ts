@@ -7,6 +7,7 @@ import { onLoginChange } from '../client/onLoginChange';
 import { singleFlight } from '../client/singleFlight';
 import { whileObserved } from '../client/whileObserved';
 import { oddsOf } from '../feed/shared/odds.store';
+import { OddsFormat } from '../feed/shared/oddsFormat.enums';
 import { StorageKey } from '../platform/storage.keys';
 import { calculateStake, getBetslip, placeBet as sendPlaceBet, removeAllOdds, toggleOdd } from './betslip.api';
 import {
@@ -22,7 +23,7 @@ import {
   stepStake,
 } from './betslip.calc';
 import { CALCULATE_DEBOUNCE_MS, DEFAULT_ACCEPT_CHANGES, FOLLOW_ODDS_DELAY_MS, PLACE_BET_SUCCESS_MS } from './betslip.constants';
-import { BetslipType, OddsFormat } from './betslip.enums';
+import { BetslipType } from './betslip.enums';
 import { placeBetRefusalSchema, type BetslipData, type MultipleBet } from './betslip.schema';
 import {
   enqueueToggle,

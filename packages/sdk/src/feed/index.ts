@@ -54,3 +54,5 @@ export type {
   TotalGoalOdds,
   WinnerOdds,
 } from './shared/feed.schema';
+export { OddsFormat } from './shared/oddsFormat.enums';
+export { formatOdds } from './shared/oddsFormat.calc';

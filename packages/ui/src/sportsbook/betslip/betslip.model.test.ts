@@ -1,4 +1,5 @@
-import { BetslipType, OddsFormat, type BetslipPick } from '@oyna/sdk/betslip';
+import { BetslipType, type BetslipPick } from '@oyna/sdk/betslip';
+import { OddsFormat } from '@oyna/sdk/feed';
 import { describe, expect, it } from 'vitest';
 import { betslipView, EMPTY_BETSLIP } from './betslip.model';
 

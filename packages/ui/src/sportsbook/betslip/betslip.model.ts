@@ -1,13 +1,12 @@
 import {
   BetslipType,
   canSelectBetslipType,
-  formatOdds,
-  OddsFormat,
   roundStake,
   type BetslipPick,
   type BetslipState,
   type PlaceBetMessage,
 } from '@oyna/sdk/betslip';
+import { formatOdds, OddsFormat } from '@oyna/sdk/feed';
 
 /** The slip as the server renders it and as the browser shows it before the slip has loaded. */
 export const EMPTY_BETSLIP: BetslipState = {

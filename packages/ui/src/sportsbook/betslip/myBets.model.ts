@@ -1,12 +1,11 @@
 import {
   BetStatus,
   BetslipType,
-  formatOdds,
-  OddsFormat,
   SelectionResult,
   type Bet,
   type MyBetsState,
 } from '@oyna/sdk/betslip';
+import { formatOdds, OddsFormat } from '@oyna/sdk/feed';
 import { formatDateTime, type MessageKey } from '@oyna/sdk/i18n';
 
 /** How a status or result chip is coloured. */

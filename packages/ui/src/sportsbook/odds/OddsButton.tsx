@@ -1,4 +1,4 @@
-import type { OddsFormat } from '@oyna/sdk/betslip';
+import type { OddsFormat } from '@oyna/sdk/feed';
 import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { cx } from '../../theme/cx';

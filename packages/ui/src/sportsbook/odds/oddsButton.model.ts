@@ -1,4 +1,4 @@
-import { formatOdds, type OddsFormat } from '@oyna/sdk/betslip';
+import { formatOdds, type OddsFormat } from '@oyna/sdk/feed';
 import type { OddMove } from '@oyna/sdk/feed';
 
 export interface OddsCellInput {

@@ -1,4 +1,4 @@
-import { OynaError } from '../errors/oyna.errors';
+import { OynaError } from '../../errors/oyna.errors';
 
 /** Odds that no format can express: not a number, or a price the conversion is undefined for. */
 export class InvalidOddsError extends OynaError {

@@ -1,4 +1,4 @@
-import { OddsFormat } from './betslip.enums';
+import { OddsFormat } from './oddsFormat.enums';
 import { InvalidOddsError } from './oddsFormat.errors';
 
 /** Decimal odds are shown, and converted, at two decimals. */
