@@ -16,3 +16,5 @@ export { BetStatus, BetslipType, SelectionResult } from './betting/betting.enums
 export { MAX_PICKS, MAX_STAKE_MINOR, MAX_WIN_MINOR, MIN_STAKE_MINOR } from './betting/betting.limits.ts';
 export { foldSearchText } from './text/search.fold.ts';
 export { SEARCH_RESULTS_MAX } from './sportsbook/feed.limits.ts';
+export { DEFAULT_CONNECTION_LIMITS } from './http/connection.limits.ts';
+export type { ConnectionLimits } from './http/connection.limits.ts';

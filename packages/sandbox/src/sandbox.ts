@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseSync } from './db/database.ts';
 import { HubRegistry } from './hub/hub.registry.ts';
 import { resolveGameOrigin } from './casino/casino.service.ts';
 import { createServices, prepareDatabase, type SandboxServices } from './sandbox.services.ts';
+import type { ConnectionLimits } from './http/connection.limits.ts';
 import type { RateLimits } from './http/rate.limits.ts';
 import { buildServer, type LogStream } from './server.ts';
 import { DEFAULT_WORLD_SEED } from './sportsbook/world.options.ts';
@@ -37,6 +38,11 @@ export interface SandboxOptions {
    * 60 anonymous tokens a minute per address, 10 sign-ups or recoveries in 10 minutes per address
    */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * How long a connection may idle, take over its request or stay kept alive unused.
+   * @default DEFAULT_CONNECTION_LIMITS: 30 s idle, 30 s per request, 5 s keep-alive
+   */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** The sports world's size; 'large' has about 2,000 live events at once. @default 'default' */
   world?: WorldSize;
   /** The sports world's seed: same seed and clock, same world. @default 20260101 */
@@ -89,6 +95,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       log: options.log ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
     });
     await app.listen({ host, port: options.port ?? 0 });
     services.ticker.start(options.liveTickMs ?? DEFAULT_LIVE_TICK_MS);

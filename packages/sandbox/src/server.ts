@@ -1,7 +1,9 @@
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuth } from './http/auth.hook.ts';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection.limits.ts';
 import { registerCors } from './http/cors.ts';
 import { fail } from './http/envelope.ts';
 import { redactedHeaderPaths, requestForLog } from './http/log.redaction.ts';
@@ -38,6 +40,8 @@ export interface ServerOptions {
   logStream?: LogStream;
   /** Overrides of {@link DEFAULT_RATE_LIMITS}. */
   rateLimits?: Partial<RateLimits>;
+  /** Overrides of {@link DEFAULT_CONNECTION_LIMITS}. */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 /** Fastify's own client errors, worded for players. */
@@ -48,9 +52,27 @@ const frameworkErrors: Readonly<Record<string, MessageKey>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'http.bodyTooLarge',
 };
 
+/** How the server answers what Node's HTTP parser refused, by error code; anything else is a 400. */
+const CLIENT_ERROR_ANSWERS: Readonly<Record<string, readonly [status: string, key: MessageKey]>> = {
+  HPE_HEADER_OVERFLOW: ['431 Request Header Fields Too Large', 'http.headersTooLarge'],
+  ERR_HTTP_REQUEST_TIMEOUT: ['408 Request Timeout', 'http.requestTimeout'],
+};
+
 /** Builds the HTTP and WebSocket server (not yet listening). */
-export async function buildServer({ services, testHooks, log, logStream, rateLimits }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ services, testHooks, log, logStream, rateLimits, connectionLimits }: ServerOptions): Promise<FastifyInstance> {
+  const connection = { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimits };
   const app = Fastify({
+    // Node checks unfinished requests against their time limit only every so often (30 s by default).
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: connection.requestMs,
+          headersTimeout: connection.requestMs,
+          keepAliveTimeout: connection.keepAliveMs,
+          connectionsCheckingInterval: Math.min(DEFAULT_CONNECTION_LIMITS.requestMs, connection.requestMs / 3),
+        },
+        handler,
+      ).setTimeout(connection.idleMs),
     logger: {
       level: log ? 'info' : 'error',
       ...(logStream ? { stream: logStream } : {}),
@@ -62,10 +84,10 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
     // Malformed HTTP (a broken request line, oversized headers) still answers in the envelope.
     clientErrorHandler(error, socket) {
       if (!socket.writable) return void socket.destroy();
-      const tooLarge = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW';
-      const body = JSON.stringify(fail(message('en', tooLarge ? 'http.headersTooLarge' : 'http.badRequest')));
+      const [status, key] = CLIENT_ERROR_ANSWERS[(error as NodeJS.ErrnoException).code ?? ''] ?? ['400 Bad Request', 'http.badRequest'];
+      const body = JSON.stringify(fail(message('en', key)));
       socket.end(
-        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
     },

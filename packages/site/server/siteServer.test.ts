@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -214,6 +214,38 @@ describe('site server', () => {
       expect(answer.toLowerCase()).toContain(`allow: ${allow.toLowerCase()}`);
     }
     expect(rendered).toBe(0);
+    expect((await get(`${site}/`)).status).toBe(200);
+  });
+
+  it('closes sockets that send nothing, trickle a request or idle after one, and serves on', async () => {
+    const site = await startSite({ connectionLimits: { idleMs: 300, requestMs: 600, keepAliveMs: 200 } });
+    const { port } = new URL(site);
+    const open = () =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    const closed = (socket: Socket) => {
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('error', () => {});
+      return new Promise<string>((resolve) => socket.once('close', () => resolve(answer)));
+    };
+
+    expect(await closed(await open())).toBe('');
+
+    const trickling = await open();
+    const trickled = closed(trickling);
+    const drip = setInterval(() => trickling.destroyed || trickling.write('a'), 50);
+    trickling.write('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    expect(await trickled).toMatch(/^HTTP\/1\.1 408 /);
+    clearInterval(drip);
+
+    const keptAlive = await open();
+    const afterOne = closed(keptAlive);
+    keptAlive.write('GET /tiny HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    expect(await afterOne).toMatch(/^HTTP\/1\.1 200 /);
+
     expect((await get(`${site}/`)).status).toBe(200);
   });
 

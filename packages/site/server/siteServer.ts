@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { BackendPath } from '@oyna/sdk/http';
 import { createBackendProxy } from './backendProxy.ts';
 import { answerFailure, FailureMessage, refuseUpgrade } from './failureAnswer.ts';
+import { DEFAULT_CONNECTION_LIMITS, serverTimeouts, type ConnectionLimits } from './connectionLimits.ts';
 import { compressAnswer } from './pageCompression.ts';
 import { guardRequest, guardUpgrade } from './requestGuard.ts';
 import { targetOf } from './requestPath.ts';
@@ -20,6 +21,8 @@ export interface SiteServerOptions {
   frameAncestors: string;
   /** The `frame-src` sources: the site and the match tracker (see `tracker.config.ts`). @default "'self'" */
   frameSources?: string;
+  /** Overrides of {@link DEFAULT_CONNECTION_LIMITS} (30 s idle, 30 s per request, 5 s keep-alive). */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 /**
@@ -33,11 +36,13 @@ const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
 /** The methods passed on to the back end. */
 const BACKEND_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-export function createSiteServer({ backendUrl, renderPage, clientDir, frameAncestors, frameSources }: SiteServerOptions): Server {
+export function createSiteServer({ backendUrl, renderPage, clientDir, frameAncestors, frameSources, connectionLimits }: SiteServerOptions): Server {
   const proxy = createBackendProxy(backendUrl);
   const precompressed = indexPrecompressed(clientDir);
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimits };
 
   const server = createServer(
+    serverTimeouts(limits),
     guardRequest((req, res) => {
       applySecurityHeaders(res, frameAncestors, frameSources);
       const target = targetOf(req.url);
@@ -64,16 +69,24 @@ export function createSiteServer({ backendUrl, renderPage, clientDir, frameAnces
       // The hubs speak WebSocket only; any other upgrade is refused before it reaches the back end.
       const webSocket = req.method === 'GET' && req.headers.upgrade?.toLowerCase() === 'websocket';
       if (target.owner === 'invalid' || !webSocket) return refuseUpgrade(socket, 400);
-      if (target.owner === 'backend' && target.url.startsWith(BackendPath.hub)) return proxy.handleUpgrade(req, socket, head, target.url);
+      if (target.owner === 'backend' && target.url.startsWith(BackendPath.hub)) {
+        // A hub connection lives as long as the hub keeps it: the idle limit is for HTTP.
+        socket.setTimeout(0);
+        return proxy.handleUpgrade(req, socket, head, target.url);
+      }
       refuseUpgrade(socket, 404);
     }),
   );
   // Malformed request lines, oversized headers, bad encodings: a bare 400 or 431, never a crash.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout'
+      : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
   });
   server.on('close', () => proxy.close());
+  server.setTimeout(limits.idleMs);
   return server;
 }
