@@ -80,7 +80,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     // A wrong game origin fails now, before anything listens.
     if (options.gameOrigin !== undefined) resolveGameOrigin(options.gameOrigin, 'http://127.0.0.1', 0);
     await prepareDatabase(db);
-    const hubs = new HubRegistry({ pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS });
+    // The hubs and the services need each other: a hub asks the sessions whether its token still lives.
+    let sessionIsActive: (tokenHash: string) => boolean = () => true;
+    const hubs = new HubRegistry({
+      pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS,
+      isSessionActive: (tokenHash) => sessionIsActive(tokenHash),
+    });
     const clockStart = options.clockStart === undefined ? undefined : new Date(options.clockStart).getTime();
     if (clockStart !== undefined && Number.isNaN(clockStart)) throw new Error(`clockStart is not a time: ${String(options.clockStart)}`);
     const services = createServices(db, hubs, {
@@ -89,6 +94,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       ...(clockStart === undefined ? {} : { clockStart }),
       ...(options.clockFrozen === undefined ? {} : { clockFrozen: options.clockFrozen }),
     });
+    sessionIsActive = (tokenHash) => services.sessions.isActive(tokenHash);
     const app = await buildServer({
       services,
       testHooks: options.testHooks ?? false,

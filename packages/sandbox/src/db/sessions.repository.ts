@@ -70,6 +70,17 @@ export class SessionsRepository {
     return session;
   }
 
+  /** Whether the session behind a token's hash can still be used (a hub asks at every ping). */
+  isActive(tokenHash: string, now = Date.now()): boolean {
+    const row = this.#db.prepare('SELECT 1 FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?').get(tokenHash, now);
+    return row !== undefined;
+  }
+
+  /** Ends every session of a player now, as if their time were up (a test hook). */
+  expirePlayer(playerId: number, now = Date.now()): number {
+    return Number(this.#db.prepare('UPDATE sessions SET expires_at = ? WHERE player_id = ? AND expires_at > ?').run(now, playerId, now).changes);
+  }
+
   revoke(tokenHash: string, now = Date.now()): void {
     this.#db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
   }

@@ -34,8 +34,13 @@ export interface HubConnectionOptions {
   clientTimeoutMs: number;
   /** Closes a client that does not complete the handshake in time. */
   handshakeTimeoutMs: number;
+  /** Whether the session the connection was opened with can still be used; asked at every ping. */
+  isSessionActive: (tokenHash: string) => boolean;
   onClosed: (connection: HubConnection) => void;
 }
+
+/** The close reason a client reads when its token's session ended (it may not reconnect with it). */
+export const SESSION_ENDED = 'The session has ended: log in again.';
 
 /** The method every push invokes on the client. */
 export const PUSH_TARGET = 'NotifyMessage';
@@ -131,7 +136,11 @@ export class HubConnection {
     }
     this.#send(handshakeResponse());
     this.#state = 'open';
-    this.#pingTimer = setInterval(() => this.#send(pingMessage()), this.#options.pingIntervalMs);
+    this.#pingTimer = setInterval(() => {
+      // A token that expired or was revoked no longer receives the player's pushes.
+      if (!this.#options.isSessionActive(this.identity.tokenHash)) return this.close(SESSION_ENDED, false);
+      this.#send(pingMessage());
+    }, this.#options.pingIntervalMs);
     this.#pingTimer.unref();
     this.#touch();
   }

@@ -6,6 +6,8 @@ export interface HubRegistryOptions {
   pingIntervalMs: number;
   clientTimeoutMs?: number;
   handshakeTimeoutMs?: number;
+  /** Whether a token's session can still be used: a connection whose session ended is closed. @default always */
+  isSessionActive?: (tokenHash: string) => boolean;
 }
 
 /** Who a push goes to: everyone on the hub, or one player's connections, or one language's. */
@@ -27,6 +29,7 @@ export class HubRegistry {
     this.#options = {
       clientTimeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
       handshakeTimeoutMs: DEFAULT_HANDSHAKE_TIMEOUT_MS,
+      isSessionActive: () => true,
       ...options,
     };
   }

@@ -7,6 +7,7 @@ import {
 } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed.ts';
+import { SESSION_ENDED } from './hub.connection.ts';
 import { openRawHub } from '../testing/rawHub.client.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/sandbox.fixture.ts';
 
@@ -169,6 +170,29 @@ describe('hubs with the real SignalR client', () => {
     await t.call('/api/auth/logout', { token });
     await closed;
     await expect(hubClient(t, 'frnotify', { token }).start()).rejects.toThrow();
+  });
+
+  it('closes a connection whose token expired, saying so, and pushes nothing more to it', async () => {
+    const token = await t.login('vipuser', DEMO_PASSWORD);
+    const connection = hubClient(t, 'frnotify', { token });
+    await connection.start();
+    const closed = closedWith(connection);
+    const pushed: string[] = [];
+    connection.on('NotifyMessage', (command: string) => pushed.push(command));
+    await fetch(`${t.url}/__test/sessions/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'vipuser' }),
+    });
+
+    expect((await closed)?.message).toContain(SESSION_ENDED);
+    expect(connection.state).toBe(HubConnectionState.Disconnected);
+    await fetch(`${t.url}/__test/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'vipuser', title: 'Bonus', note: 'after expiry', type: 4 }),
+    });
+    expect(pushed).toEqual([]);
   });
 });
 

@@ -31,6 +31,7 @@ const balanceSchema = z.object({
 });
 
 const dropSchema = z.object({ hub: hubName().optional() });
+const expireSchema = z.object({ username: z.string() });
 
 const pushSchema = z.object({
   hub: hubName(),
@@ -137,6 +138,14 @@ export const testHookRoutes: GuardedRoutePlugin = async (app, { services, limite
     if (!player) return fail(message(request.locale, 'testHooks.unknownPlayer', { username }));
     players.setBalance(player.id, balance);
     return ok({ balance: players.findById(player.id)?.balance ?? balance });
+  });
+
+  // A player's sessions end now, as if a day had passed: requests and hubs see an expired token.
+  app.post('/sessions/expire', publicRoute, async (request) => {
+    const { username } = parseInput(expireSchema, request.body, request.locale);
+    const player = players.findByUsername(username);
+    if (!player) return fail(message(request.locale, 'testHooks.unknownPlayer', { username }));
+    return ok({ expired: services.sessions.expirePlayer(player.id) });
   });
 
   app.post('/hubs/drop', publicRoute, async (request) => {
