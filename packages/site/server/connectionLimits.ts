@@ -1,3 +1,6 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
 /**
  * How long the site waits on a connection, in ms: idle, half-sent and trickling sockets end, so a
  * stranger cannot hold the server's file descriptors. A hub WebSocket is exempt once upgraded: the
@@ -10,9 +13,30 @@ export interface ConnectionLimits {
   requestMs: number;
   /** A kept-alive connection with no next request for this long is closed. */
   keepAliveMs: number;
+  /**
+   * Open connections one address may hold; more are closed as they arrive. A browser uses a handful
+   * per site (six HTTP/1.1 connections and the two hubs), so this leaves room for a shared address.
+   */
+  perAddress: number;
 }
 
-export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { idleMs: 30_000, requestMs: 30_000, keepAliveMs: 5_000 };
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { idleMs: 30_000, requestMs: 30_000, keepAliveMs: 5_000, perAddress: 256 };
+
+/** Closes a server's new connections beyond `limit` open ones from the same address. */
+export function capConnectionsPerAddress(server: Server, limit: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) return void socket.destroy();
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}
 
 /** The `http.createServer` options that hold a server to `limits` (see also `server.setTimeout`). */
 export const serverTimeouts = (limits: ConnectionLimits) => ({

@@ -249,6 +249,30 @@ describe('site server', () => {
     expect((await get(`${site}/`)).status).toBe(200);
   });
 
+  it('closes connections beyond the cap from one address as they arrive, and takes new ones once some end', async () => {
+    const site = await startSite({ connectionLimits: { perAddress: 3 } });
+    const { port } = new URL(site);
+    const open = () =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    const held = [await open(), await open(), await open()];
+    const extra = await open();
+    await new Promise((resolve) => extra.once('close', resolve));
+    expect(held.every((socket) => !socket.destroyed)).toBe(true);
+
+    await new Promise((resolve) => {
+      held[0]!.once('close', resolve);
+      held[0]!.destroy();
+    });
+    // The server hears the close a moment later: a GET retried until it is served.
+    let status = 0;
+    for (let tries = 0; tries < 50 && status !== 200; tries++) status = await get(`${site}/tiny`).then((answer) => answer.status, () => 0);
+    expect(status).toBe(200);
+    for (const socket of held) socket.destroy();
+  });
+
   it('opens WebSockets to the hubs only', async () => {
     const site = await startSite();
     const upgrade = (path: string) =>

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { BackendPath } from '@oyna/sdk/http';
 import { createBackendProxy } from './backendProxy.ts';
 import { answerFailure, FailureMessage, refuseUpgrade } from './failureAnswer.ts';
-import { DEFAULT_CONNECTION_LIMITS, serverTimeouts, type ConnectionLimits } from './connectionLimits.ts';
+import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, serverTimeouts, type ConnectionLimits } from './connectionLimits.ts';
 import { compressAnswer } from './pageCompression.ts';
 import { guardRequest, guardUpgrade } from './requestGuard.ts';
 import { targetOf } from './requestPath.ts';
@@ -21,7 +21,7 @@ export interface SiteServerOptions {
   frameAncestors: string;
   /** The `frame-src` sources: the site and the match tracker (see `tracker.config.ts`). @default "'self'" */
   frameSources?: string;
-  /** Overrides of {@link DEFAULT_CONNECTION_LIMITS} (30 s idle, 30 s per request, 5 s keep-alive). */
+  /** Overrides of {@link DEFAULT_CONNECTION_LIMITS} (30 s idle, 30 s per request, 5 s keep-alive, 256 per address). */
   connectionLimits?: Partial<ConnectionLimits>;
 }
 
@@ -88,5 +88,6 @@ export function createSiteServer({ backendUrl, renderPage, clientDir, frameAnces
   });
   server.on('close', () => proxy.close());
   server.setTimeout(limits.idleMs);
+  capConnectionsPerAddress(server, limits.perAddress);
   return server;
 }
