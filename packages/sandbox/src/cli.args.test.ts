@@ -32,6 +32,19 @@ describe('parseCliOptions', () => {
     expect(() => parseCliOptions(['--game-origin', 'file:///tmp'], {})).toThrow(CliUsageError);
   });
 
+  it('reads the trusted origins from flags or a comma-separated variable, and refuses anything but an origin', () => {
+    expect(parseCliOptions(['--trusted-origin', 'https://a.example', '--trusted-origin', 'https://b.example'], {})).toMatchObject({
+      trustedOrigins: ['https://a.example', 'https://b.example'],
+    });
+    expect(parseCliOptions([], { OYNA_SANDBOX_TRUSTED_ORIGINS: 'https://a.example, http://localhost:8080' })).toMatchObject({
+      trustedOrigins: ['https://a.example', 'http://localhost:8080'],
+    });
+    expect(parseCliOptions([], {})).not.toHaveProperty('trustedOrigins');
+    for (const bad of ['https://a.example/path', 'https://user:pw@a.example', 'javascript:alert(1)']) {
+      expect(() => parseCliOptions(['--trusted-origin', bad], {}), bad).toThrow(/--trusted-origin must be an http\(s\) origin/);
+    }
+  });
+
   it('refuses bad ports and unknown flags with usage help', () => {
     expect(() => parseCliOptions(['--port', 'abc'], {})).toThrow(CliUsageError);
     expect(() => parseCliOptions([], { OYNA_SANDBOX_PORT: '70000' })).toThrow(/OYNA_SANDBOX_PORT/);

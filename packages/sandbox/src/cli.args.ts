@@ -10,7 +10,7 @@ export class CliUsageError extends Error {
 }
 
 export const CLI_USAGE = `Usage: oyna-sandbox [--port 5050] [--host 127.0.0.1] [--db path/to/sandbox.sqlite] [--test-hooks] [--quiet]
-                   [--world default|large] [--seed <n>] [--game-origin http://localhost:{port}]
+                   [--world default|large] [--seed <n>] [--game-origin http://localhost:{port}] [--trusted-origin https://partner.example ...]
 Environment: OYNA_SANDBOX_PORT, OYNA_SANDBOX_HOST, OYNA_SANDBOX_DB, OYNA_SANDBOX_TEST_HOOKS=1, OYNA_SANDBOX_WORLD,
 OYNA_SANDBOX_SEED, OYNA_SANDBOX_GAME_ORIGIN (flags win).`;
 
@@ -35,6 +35,7 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
         world: { type: 'string' },
         seed: { type: 'string' },
         'game-origin': { type: 'string' },
+        'trusted-origin': { type: 'string', multiple: true },
       },
       strict: true,
       allowPositionals: false,
@@ -62,8 +63,14 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
   if (gameOrigin !== undefined && !/^https?:\/\/[^/?#\s]+\/?$/.test(gameOrigin)) {
     throw new CliUsageError(`--game-origin must be an http(s) origin such as http://localhost:{port}, got '${gameOrigin}'.\n${CLI_USAGE}`);
   }
+  const trusted = values['trusted-origin'] ?? (env.OYNA_SANDBOX_TRUSTED_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const badOrigin = trusted.find((entry) => !/^https?:\/\/[^/?#\s@]+\/?$/.test(entry));
+  if (badOrigin !== undefined) {
+    throw new CliUsageError(`--trusted-origin must be an http(s) origin such as https://partner.example, got '${badOrigin}'.\n${CLI_USAGE}`);
+  }
   return {
     ...(gameOrigin === undefined ? {} : { gameOrigin }),
+    ...(trusted.length === 0 ? {} : { trustedOrigins: trusted }),
     ...(world === undefined ? {} : { world: world as WorldSize }),
     ...(seedText === undefined ? {} : { worldSeed: Number(seedText) }),
     port,

@@ -5,6 +5,7 @@ import { HubRegistry } from './hub/hub.registry.ts';
 import { resolveGameOrigin } from './casino/casino.service.ts';
 import { createServices, prepareDatabase, type SandboxServices } from './sandbox.services.ts';
 import type { ConnectionLimits } from './http/connection.limits.ts';
+import { trustedOrigins } from './http/trusted.origins.ts';
 import type { RateLimits } from './http/rate.limits.ts';
 import { buildServer, type LogStream } from './server.ts';
 import { DEFAULT_WORLD_SEED } from './sportsbook/world.options.ts';
@@ -58,6 +59,12 @@ export interface SandboxOptions {
    * sandbox listens on, e.g. 'http://localhost:{port}'). @default the sandbox's own URL
    */
   gameOrigin?: string;
+  /**
+   * Origins trusted with the API across origins: a partner's page that embeds the widgets, a site on
+   * another origin. Only they get CORS answers (credentials allowed), and only they, besides the
+   * site a launch came through, may be where a game's exit leads. @default none
+   */
+  trustedOrigins?: readonly string[];
 }
 
 export interface Sandbox {
@@ -79,6 +86,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   try {
     // A wrong game origin fails now, before anything listens.
     if (options.gameOrigin !== undefined) resolveGameOrigin(options.gameOrigin, 'http://127.0.0.1', 0);
+    const trusted = trustedOrigins(options.trustedOrigins ?? []);
     await prepareDatabase(db);
     // The hubs and the services need each other: a hub asks the sessions whether its token still lives.
     let sessionIsActive: (tokenHash: string) => boolean = () => true;
@@ -95,6 +103,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       ...(options.clockFrozen === undefined ? {} : { clockFrozen: options.clockFrozen }),
     });
     sessionIsActive = (tokenHash) => services.sessions.isActive(tokenHash);
+    services.casino.trustedOrigins = trusted;
     const app = await buildServer({
       services,
       testHooks: options.testHooks ?? false,
@@ -102,6 +111,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
+      trustedOrigins: trusted,
     });
     await app.listen({ host, port: options.port ?? 0 });
     services.ticker.start(options.liveTickMs ?? DEFAULT_LIVE_TICK_MS);

@@ -4,7 +4,7 @@ import { startTestSandbox, type TestSandbox } from './testing/sandbox.fixture.ts
 
 let t: TestSandbox;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ trustedOrigins: ['https://partner.example', 'https://widgets.partner.example'] });
 });
 afterAll(() => t.close());
 
@@ -126,6 +126,17 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
     expect(response.headers.get('access-control-allow-headers')).toBe('authorization, content-type, x-fingerprint');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('answers no other origin: a stranger’s page cannot read the API', async () => {
+    const preflight = await fetch(`${t.url}/api/auth/login`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await t.call('/api/auth/token', { headers: { origin: 'https://partner.example.evil.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('reflects the origin on ordinary answers, errors included', async () => {

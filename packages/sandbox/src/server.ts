@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuth } from './http/auth.hook.ts';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection.limits.ts';
 import { registerCors } from './http/cors.ts';
+import type { TrustedOrigins } from './http/trusted.origins.ts';
 import { fail } from './http/envelope.ts';
 import { redactedHeaderPaths, requestForLog } from './http/log.redaction.ts';
 import { AuthenticationError, RequestValidationError, TooManyRequestsError } from './http/errors.ts';
@@ -42,6 +43,8 @@ export interface ServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** Overrides of {@link DEFAULT_CONNECTION_LIMITS}. */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** The origins answered with CORS (see `trusted.origins.ts`). */
+  trustedOrigins: TrustedOrigins;
 }
 
 /** Fastify's own client errors, worded for players. */
@@ -59,7 +62,7 @@ const CLIENT_ERROR_ANSWERS: Readonly<Record<string, readonly [status: string, ke
 };
 
 /** Builds the HTTP and WebSocket server (not yet listening). */
-export async function buildServer({ services, testHooks, log, logStream, rateLimits, connectionLimits }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ services, testHooks, log, logStream, rateLimits, connectionLimits, trustedOrigins }: ServerOptions): Promise<FastifyInstance> {
   const connection = { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimits };
   const app = Fastify({
     // Node checks unfinished requests against their time limit only every so often (30 s by default).
@@ -111,7 +114,7 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  registerCors(app);
+  registerCors(app, trustedOrigins);
   registerAuth(app, services);
   const limiter = await registerRateLimits(app);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...rateLimits };

@@ -2,7 +2,8 @@ import { egtJackpotCards } from '../content/jackpots.ts';
 import { isCasinoCategoryId } from '../content/casinoCategories.ts';
 import { authOf, playerOf } from '../http/auth.hook.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { parseInput } from '../http/validation.ts';
+import { isSiteUrl } from '../http/trusted.origins.ts';
+import { parseInput, validationError } from '../http/validation.ts';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 import { message } from '../i18n/messages.ts';
 import type { RoutePlugin } from '../routes/route.types.ts';
@@ -80,6 +81,9 @@ export const casinoRoutes: RoutePlugin = async (app, { services }) => {
       const { session } = authOf(request);
       const player = playerOf(request);
       const wanted = launch.read(parseInput(launch.schema, request.body, request.locale));
+      if (wanted.lobbyUrl !== null && !isSiteUrl(wanted.lobbyUrl, request, casino.trustedOrigins)) {
+        throw validationError(request.locale, { lobbyUrl: message(request.locale, 'casino.lobbyOffSite') });
+      }
       const found = resolveGame(games, request.locale, launch.providerId, wanted);
       if ('refusal' in found) return fail(found.refusal);
       const { game } = found;

@@ -1,3 +1,4 @@
+import type { TrustedOrigins } from '../http/trusted.origins.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { GameSessionsRepository } from './gameSessions.repository.ts';
 import { GamesRepository } from './games.repository.ts';
@@ -19,6 +20,8 @@ export class CasinoService {
   readonly sessions: GameSessionsRepository;
   readonly #failing = new Set<ProviderId>();
   #gameOrigin = '';
+  /** Origins besides the site's own that a game's exit may lead to (see `trusted.origins.ts`). */
+  trustedOrigins: TrustedOrigins = new Set();
 
   constructor(db: DatabaseSync) {
     this.games = new GamesRepository(db);

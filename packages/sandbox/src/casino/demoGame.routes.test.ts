@@ -4,7 +4,7 @@ import { startTestSandbox, type TestSandbox } from '../testing/sandbox.fixture.t
 let t: TestSandbox;
 let player: string;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ trustedOrigins: ['https://oyna.example'] });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

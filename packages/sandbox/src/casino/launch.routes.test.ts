@@ -4,7 +4,7 @@ import { startTestSandbox, type TestSandbox } from '../testing/sandbox.fixture.t
 let t: TestSandbox;
 let player: string;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox({ trustedOrigins: ['https://oyna.example'] });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -124,12 +124,28 @@ describe('the launch payloads, field by field', () => {
     ['egtlaunchurl', { platform: 1, gameCode: '2001', language: 'english', lobbyUrl: LOBBY }, 'language'],
     ['hub88launchurl', { platform: 1, gameCode: 'spb_aviator', language: 'tr', lobbyUrl: '/casino/slot' }, 'lobbyUrl'],
     ['hub88launchurl', { platform: 1, gameCode: 'spb_aviator', language: 'tr', lobbyUrl: 'javascript:alert(1)' }, 'lobbyUrl'],
+    ['hub88launchurl', { platform: 1, gameCode: 'spb_aviator', language: 'tr', lobbyUrl: 'https://evil.example/casino/slot' }, 'lobbyUrl'],
+    ['hub88launchurl', { platform: 1, gameCode: 'spb_aviator', language: 'tr', lobbyUrl: 'https://user:pw@oyna.example/casino/slot' }, 'lobbyUrl'],
+    ['egtlaunchurl', { platform: 1, gameCode: '2001', language: 'en', lobbyUrl: 'https://oyna.example.evil.example/' }, 'lobbyUrl'],
     ['emlaunchurl', { code: '41008', productId: 'twenty-seven' }, 'productId'],
     ['dtlaunchurl', { code: '' }, 'code'],
   ])('%s refuses %j (field %s)', async (path, body, field) => {
     const response = await launch(path, body);
     expect(response.status).toBe(400);
     expect(response.body.data.fields).toHaveProperty(field);
+  });
+
+  it('takes a lobby on the site the launch came through, as its proxy names it', async () => {
+    const body = { platform: 1, gameCode: 'spb_aviator', language: 'tr', lobbyUrl: 'https://site.example/casino/slot' };
+    const through = await t.call('/api/casino/hub88launchurl', {
+      token: player,
+      body,
+      headers: { 'x-forwarded-host': 'site.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(through.body.success).toBe(true);
+    const direct = await launch('hub88launchurl', body);
+    expect(direct.status).toBe(400);
+    expect(direct.body.data.fields).toEqual({ lobbyUrl: 'The lobby address must be on this site.' });
   });
 
   it('EveryMatrix and SoftGamings games open only with their own product or system', async () => {

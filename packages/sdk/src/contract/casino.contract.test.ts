@@ -20,7 +20,8 @@ import { useContractSandbox } from './contract.sandbox';
 // payloads, favourite payloads, jackpot rules): what the SDK sends, the back end takes, and what
 // the back end answers, the SDK reads.
 
-const sandbox = useContractSandbox();
+// The operator trusts the site the launches name as their lobby.
+const sandbox = useContractSandbox({ trustedOrigins: ['https://oyna.example'] });
 let guest: string;
 let player: string;
 
