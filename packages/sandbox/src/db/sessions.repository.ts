@@ -47,13 +47,17 @@ export class SessionsRepository {
   // itself should the table be dropped and made again by a reset).
   #findStatement: StatementSync | undefined;
 
-  /** The session behind a token, or null when it is unknown, expired or revoked. */
-  findActive(token: string, now = Date.now()): Session | null {
+  #activeRow(tokenHash: string, now: number) {
     this.#findStatement ??= this.#db.prepare(
       `SELECT token_hash, kind, player_id, fingerprint, expires_at FROM sessions
        WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`,
     );
-    const row = this.#findStatement.get(hashToken(token), now);
+    return this.#findStatement.get(tokenHash, now);
+  }
+
+  /** The session behind a token, or null when it is unknown, expired or revoked. */
+  findActive(token: string, now = Date.now()): Session | null {
+    const row = this.#activeRow(hashToken(token), now);
     if (!row) return null;
     const session: Session = {
       tokenHash: String(row.token_hash),
@@ -72,8 +76,7 @@ export class SessionsRepository {
 
   /** Whether the session behind a token's hash can still be used (a hub asks at every ping). */
   isActive(tokenHash: string, now = Date.now()): boolean {
-    const row = this.#db.prepare('SELECT 1 FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?').get(tokenHash, now);
-    return row !== undefined;
+    return this.#activeRow(tokenHash, now) !== undefined;
   }
 
   /** Ends every session of a player now, as if their time were up (a test hook). */

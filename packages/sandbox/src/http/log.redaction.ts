@@ -11,7 +11,7 @@ export const CREDENTIALS = {
 } as const;
 
 const SECRET_PARAMETERS: ReadonlySet<string> = new Set(CREDENTIALS.queryParameters);
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const decodedName = (name: string): string => {
   try {
