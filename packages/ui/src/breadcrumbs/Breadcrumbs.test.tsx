@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithOyna } from '../test/render';
+import { renderWithDemoApi } from '../test/render.demo';
 import { itRendersEveryStory } from '../test/stories';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as stories from './Breadcrumbs.stories';
@@ -14,7 +14,7 @@ const trail = [
 
 describe('Breadcrumbs', () => {
   it('lists the trail in order inside a labelled navigation', async () => {
-    const { container } = renderWithOyna(<Breadcrumbs items={trail} />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<Breadcrumbs items={trail} />, { locale: 'en' });
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -26,13 +26,13 @@ describe('Breadcrumbs', () => {
   });
 
   it('marks only the last item as the current page', () => {
-    renderWithOyna(<Breadcrumbs items={trail} />);
+    renderWithDemoApi(<Breadcrumbs items={trail} />);
     const current = screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
     expect(current.map((a) => a.textContent)).toEqual(['Deposit Money']);
   });
 
   it('renders nothing for an empty trail', () => {
-    renderWithOyna(<Breadcrumbs items={[]} />);
+    renderWithDemoApi(<Breadcrumbs items={[]} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Button } from '../shared/Button';
 import { Toaster } from '../toast/Toaster';
 import { toast } from '../toast/toast.store';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithOyna } from '../test/render';
+import { renderWithDemoApi } from '../test/render.demo';
 import { itRendersEveryStory } from '../test/stories';
 import { Dialog, type DialogProps } from './Dialog';
 import * as stories from './Dialog.stories';
@@ -37,7 +37,7 @@ declare module './dialog.store' {
 const registry = { greeting: Greeting, farewell: Farewell };
 
 function renderPage(settings: Partial<DialogProps> = {}) {
-  return renderWithOyna(
+  return renderWithDemoApi(
     <>
       <Button onClick={() => openDialog('greeting', { name: 'Ada', ...settings })}>Aç</Button>
       <DialogHost registry={registry} />
@@ -102,7 +102,7 @@ describe('Dialog', () => {
   });
 
   it('keeps toasts readable and dismissable while open', async () => {
-    const { user } = renderWithOyna(
+    const { user } = renderWithDemoApi(
       <>
         <Button onClick={() => openDialog('greeting', { name: 'Ada' })}>Aç</Button>
         <DialogHost registry={registry} />

@@ -4,14 +4,14 @@ import { sessionOf } from '@oyna/sdk/session';
 import { DialogHost } from '../dialogHost/DialogHost';
 import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithOyna } from '../test/render';
+import { renderWithDemoApi } from '../test/render.demo';
 import { itRendersEveryStory } from '../test/stories';
 import { RouteGuard } from './RouteGuard';
 import type { RouteGuardKind } from './routeGuard.model';
 import * as stories from './RouteGuard.stories';
 
-function renderGuard(guard: RouteGuardKind, options: Parameters<typeof renderWithOyna>[1] = {}) {
-  return renderWithOyna(
+function renderGuard(guard: RouteGuardKind, options: Parameters<typeof renderWithDemoApi>[1] = {}) {
+  return renderWithDemoApi(
     <>
       <RouteGuard guard={guard}>
         <p>Account summary</p>

@@ -4,7 +4,7 @@ import { DialogHost } from '../dialogHost/DialogHost';
 import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { createSidebarStore } from '../menu/sidebar.store';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithOyna } from '../test/render';
+import { renderWithDemoApi } from '../test/render.demo';
 import { itRendersEveryStory } from '../test/stories';
 import { Header } from './Header';
 import * as stories from './Header.stories';
@@ -16,7 +16,7 @@ const hrefsOf = (name: string) => within(banner()).getAllByRole('link', { name }
 
 describe('Header for guests', () => {
   it('offers Register, Login, Promotions and Claim Reward, and no account controls', async () => {
-    const { container } = renderWithOyna(<Header currentPath="/" onRegister={vi.fn()} />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<Header currentPath="/" onRegister={vi.fn()} />, { locale: 'en' });
     const header = within(banner());
     expect(header.getByRole('button', { name: 'Register' })).toBeTruthy();
     expect(header.getByRole('button', { name: 'Login' })).toBeTruthy();
@@ -29,7 +29,7 @@ describe('Header for guests', () => {
   });
 
   it('shows no Register and no Live Chat when the host has no flow behind them', () => {
-    renderWithOyna(<Header currentPath="/" />, { locale: 'en' });
+    renderWithDemoApi(<Header currentPath="/" />, { locale: 'en' });
     const header = within(banner());
     expect(header.queryByRole('button', { name: 'Register' })).toBeNull();
     expect(header.queryByRole('button', { name: 'Live Chat' })).toBeNull();
@@ -39,7 +39,7 @@ describe('Header for guests', () => {
   it('takes the flows from the provider as well as from its own props', async () => {
     const register = vi.fn();
     const liveChat = vi.fn();
-    const { user } = renderWithOyna(<Header currentPath="/" />, { locale: 'en', flows: { register, liveChat } });
+    const { user } = renderWithDemoApi(<Header currentPath="/" />, { locale: 'en', flows: { register, liveChat } });
     await user.click(within(banner()).getByRole('button', { name: 'Register' }));
     await user.click(within(banner()).getByRole('button', { name: 'Live Chat' }));
     expect(register).toHaveBeenCalledOnce();
@@ -47,7 +47,7 @@ describe('Header for guests', () => {
   });
 
   it('opens the login dialog from Login', async () => {
-    const { user } = renderWithOyna(
+    const { user } = renderWithDemoApi(
       <>
         <Header currentPath="/" />
         <DialogHost />
@@ -62,7 +62,7 @@ describe('Header for guests', () => {
     const onRegister = vi.fn();
     const onLiveChat = vi.fn();
     const onBack = vi.fn();
-    const { user } = renderWithOyna(
+    const { user } = renderWithDemoApi(
       <Header currentPath="/" onRegister={onRegister} onLiveChat={onLiveChat} onBack={onBack} />,
       { locale: 'en' },
     );
@@ -75,7 +75,7 @@ describe('Header for guests', () => {
 
 describe('Header for players', () => {
   it('shows balance, Deposit, the user name, the bell, Logout, Promotions, Claim Reward and My Account', async () => {
-    const { container } = renderWithOyna(<Header currentPath="/" />, { locale: 'en', user: demoPlayer });
+    const { container } = renderWithDemoApi(<Header currentPath="/" />, { locale: 'en', user: demoPlayer });
     const header = within(banner());
     expect(header.getByText('₺1.500,00')).toBeTruthy();
     expect(linkIn('Deposit').getAttribute('href')).toBe('/dashboard/deposit');
@@ -91,26 +91,26 @@ describe('Header for players', () => {
   });
 
   it('gives groups 3 and 4 a crown linking to the account instead of My Account', () => {
-    renderWithOyna(<Header currentPath="/" />, { locale: 'en', user: demoVipPlayer });
+    renderWithDemoApi(<Header currentPath="/" />, { locale: 'en', user: demoVipPlayer });
     expect(linkIn('VIP account').getAttribute('href')).toBe('/dashboard');
     expect(within(banner()).queryByRole('link', { name: 'My Account' })).toBeNull();
   });
 
   it('follows the polled balance', async () => {
-    const { demo } = renderWithOyna(<Header currentPath="/" />, { user: demoPlayer, api: { balance: 2750.5 } });
+    const { demo } = renderWithDemoApi(<Header currentPath="/" />, { user: demoPlayer, api: { balance: 2750.5 } });
     expect(await within(banner()).findByText('₺2.750,50')).toBeTruthy();
     expect(demo?.api.balance).toBe(2750.5);
   });
 
   it('logs out on the server and goes home', async () => {
-    const { user, demo } = renderWithOyna(<Header currentPath="/casino/slot" />, { locale: 'en', user: demoPlayer });
+    const { user, demo } = renderWithDemoApi(<Header currentPath="/casino/slot" />, { locale: 'en', user: demoPlayer });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(demo?.navigations).toEqual(['/']));
     expect(within(banner()).getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
   it('adds a bottom bar with account, notifications, balance and deposit for narrow screens', async () => {
-    renderWithOyna(<Header currentPath="/dashboard" />, { locale: 'en', user: demoPlayer });
+    renderWithDemoApi(<Header currentPath="/dashboard" />, { locale: 'en', user: demoPlayer });
     const bar = within(screen.getByRole('navigation', { name: 'Quick actions' }));
     expect(bar.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
     expect(await bar.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
@@ -121,17 +121,17 @@ describe('Header for players', () => {
 
 describe('Header navigation', () => {
   it('links the logo home and searches live casino only from live casino', () => {
-    const { unmount } = renderWithOyna(<Header currentPath="/casino/live" />, { locale: 'en' });
+    const { unmount } = renderWithDemoApi(<Header currentPath="/casino/live" />, { locale: 'en' });
     expect(linkIn('Oyna home page').getAttribute('href')).toBe('/');
     expect(linkIn('Search games').getAttribute('href')).toBe('/casino/live');
     unmount();
-    renderWithOyna(<Header currentPath="/spor/prematch" />, { locale: 'en' });
+    renderWithDemoApi(<Header currentPath="/spor/prematch" />, { locale: 'en' });
     expect(linkIn('Search games').getAttribute('href')).toBe('/casino/slot');
   });
 
   it('toggles the left menu from the hamburger', async () => {
     const sidebar = createSidebarStore();
-    const { user } = renderWithOyna(<Header currentPath="/" sidebar={sidebar} />, { locale: 'en' });
+    const { user } = renderWithDemoApi(<Header currentPath="/" sidebar={sidebar} />, { locale: 'en' });
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
     await user.click(hamburger);
@@ -142,7 +142,7 @@ describe('Header navigation', () => {
   });
 
   it('slides away when scrolled down past 100 px and returns on the way up', async () => {
-    renderWithOyna(<Header currentPath="/" />);
+    renderWithDemoApi(<Header currentPath="/" />);
     const scrollTo = (y: number) =>
       act(() => {
         Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

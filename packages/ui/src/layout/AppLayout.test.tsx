@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithOyna } from '../test/render';
+import { renderWithDemoApi } from '../test/render.demo';
 import { itRendersEveryStory } from '../test/stories';
 import { AppLayout } from './AppLayout';
 import * as stories from './AppLayout.stories';
@@ -11,7 +11,7 @@ const { GuestPage } = composeStories(stories);
 
 describe('AppLayout', () => {
   it('puts the page title in the one h1 inside main, after the breadcrumbs', () => {
-    renderWithOyna(
+    renderWithDemoApi(
       <AppLayout title="Promosyonlar" breadcrumbs={<nav aria-label="Sayfa konumu" />}>
         <p>İçerik</p>
       </AppLayout>,

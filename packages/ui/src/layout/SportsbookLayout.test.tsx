@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithOyna } from '../test/render';
+import { renderWithDemoApi } from '../test/render.demo';
 import { itRendersEveryStory } from '../test/stories';
 import { SportsbookLayout } from './SportsbookLayout';
 import * as stories from './SportsbookLayout.stories';
 
 describe('SportsbookLayout', () => {
   it('places panel, content and the right column in reading order', async () => {
-    const { container } = renderWithOyna(
+    const { container } = renderWithDemoApi(
       <SportsbookLayout panel={<nav aria-label="Sports">panel</nav>} aside={<p>betslip</p>}>
         <p>content</p>
       </SportsbookLayout>,
@@ -21,7 +21,7 @@ describe('SportsbookLayout', () => {
   });
 
   it('leaves out a column it was not given', () => {
-    renderWithOyna(<SportsbookLayout>content</SportsbookLayout>);
+    renderWithDemoApi(<SportsbookLayout>content</SportsbookLayout>);
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

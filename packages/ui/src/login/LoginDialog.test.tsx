@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionOf } from '@oyna/sdk/session';
 import { DialogHost } from '../dialogHost/DialogHost';
 import { openDialog } from '../dialog/dialog.store';
 import { expectNoAxeViolations } from '../test/axe';
 import { recordingFetch } from '../test/recordingFetch';
 import { renderWithOyna } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
 import { Toaster } from '../toast/Toaster';
 import type { LoginDialogProps } from './LoginDialog';
 import * as stories from './LoginDialog.stories';
 
-/** The real sandbox back end, started by `src/test/sandbox.global.ts`. */
-const sandboxUrl = inject('sandboxUrl');
+const sandbox = useSandbox();
 
 function renderLogin(props: LoginDialogProps = {}) {
   const network = recordingFetch(globalThis.fetch);
@@ -21,7 +21,8 @@ function renderLogin(props: LoginDialogProps = {}) {
       <DialogHost />
       <Toaster />
     </>,
-    { locale: 'en', fetch: network.fetch, apiBase: `${sandboxUrl}/api/`, hubBase: `${sandboxUrl}/hub/` },
+    sandbox,
+    { locale: 'en', fetch: network.fetch },
   );
   act(() => openDialog('login', props));
   const dialog = within(screen.getByRole('dialog', { name: 'Login' }));

@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../dialogHost/DialogHost';
 import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithOyna } from '../test/render';
+import { renderWithDemoApi } from '../test/render.demo';
 import { itRendersEveryStory } from '../test/stories';
 import { LeftMenu, type LeftMenuProps } from './LeftMenu';
 import * as stories from './LeftMenu.stories';
 import { createSidebarStore } from './sidebar.store';
 
-function renderMenu(props: Partial<LeftMenuProps> = {}, options: Parameters<typeof renderWithOyna>[1] = {}) {
+function renderMenu(props: Partial<LeftMenuProps> = {}, options: Parameters<typeof renderWithDemoApi>[1] = {}) {
   const sidebar = createSidebarStore();
   sidebar.open();
   const callbacks = {
@@ -19,7 +19,7 @@ function renderMenu(props: Partial<LeftMenuProps> = {}, options: Parameters<type
     onRegister: vi.fn(),
     onLocaleChange: vi.fn(),
   };
-  const result = renderWithOyna(
+  const result = renderWithDemoApi(
     <>
       <LeftMenu currentPath="/" sidebar={sidebar} {...callbacks} {...props} />
       <DialogHost />
@@ -138,7 +138,7 @@ describe('LeftMenu', () => {
   });
 
   it('leaves out what the page cannot do', () => {
-    renderWithOyna(<LeftMenu currentPath="/" />, { locale: 'en', user: demoPlayer });
+    renderWithDemoApi(<LeftMenu currentPath="/" />, { locale: 'en', user: demoPlayer });
     expect(nav().queryByRole('button', { name: 'Aviator' })).toBeNull();
     expect(nav().queryByRole('button', { name: 'Live Chat' })).toBeNull();
     expect(nav().getByRole('link', { name: 'Bingo' })).toBeTruthy();

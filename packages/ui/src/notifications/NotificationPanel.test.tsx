@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoPlayer } from '../fixtures/demo.data';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithOyna } from '../test/render';
+import { renderWithDemoApi } from '../test/render.demo';
 import { itRendersEveryStory } from '../test/stories';
 import { NotificationBell } from './NotificationBell';
 import * as stories from './NotificationPanel.stories';
@@ -10,8 +10,8 @@ import { notificationPanel } from './notificationPanel.store';
 
 afterEach(() => act(() => notificationPanel.close()));
 
-async function openPanel(options: Parameters<typeof renderWithOyna>[1] = {}) {
-  const result = renderWithOyna(<NotificationBell />, { locale: 'en', user: demoPlayer, ...options });
+async function openPanel(options: Parameters<typeof renderWithDemoApi>[1] = {}) {
+  const result = renderWithDemoApi(<NotificationBell />, { locale: 'en', user: demoPlayer, ...options });
   const bell = await screen.findByRole('button', { name: /^Notifications/ });
   await result.user.click(bell);
   return { ...result, bell, panel: screen.getByRole('dialog', { name: 'Notifications' }) };

@@ -4,7 +4,7 @@ import { i18nOf } from '@oyna/sdk/i18n';
 import { sessionOf } from '@oyna/sdk/session';
 import { createDemoClient } from '../fixtures/demoClient';
 import { demoPlayer } from '../fixtures/demo.data';
-import { renderWithOyna } from '../test/render';
+import { renderWithDemoApi } from '../test/render.demo';
 import { useBalance, useLocale, useOyna, useSession, useT } from './hooks';
 import { OynaProvider } from './OynaProvider';
 import { MissingOynaProviderError } from './provider.errors';
@@ -23,18 +23,18 @@ function Probe() {
 
 describe('OynaProvider and hooks', () => {
   it('reads texts, session and balance from the client it is given', () => {
-    renderWithOyna(<Probe />, { user: demoPlayer });
+    renderWithDemoApi(<Probe />, { user: demoPlayer });
     expect(screen.getByText('tr | Giriş Yap | demouser | 1500')).toBeTruthy();
   });
 
   it('re-renders when the language changes', () => {
-    const { client } = renderWithOyna(<Probe />);
+    const { client } = renderWithDemoApi(<Probe />);
     act(() => i18nOf(client).setLocale('en'));
     expect(screen.getByText('en | Login | guest | null')).toBeTruthy();
   });
 
   it('follows login and logout', async () => {
-    const { client } = renderWithOyna(<Probe />);
+    const { client } = renderWithDemoApi(<Probe />);
     await act(() => sessionOf(client).login({ username: 'demouser', password: 'demo12345' }));
     expect(screen.getByText(/demouser \| 1500/)).toBeTruthy();
     await act(() => sessionOf(client).logout());
@@ -59,7 +59,7 @@ describe('OynaProvider and hooks', () => {
   });
 
   it('gives the wrapper the active language, for Turkish case rules', () => {
-    const { container } = renderWithOyna(<Probe />);
+    const { container } = renderWithDemoApi(<Probe />);
     expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe('tr');
   });
 

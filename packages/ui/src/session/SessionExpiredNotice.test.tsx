@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionOf } from '@oyna/sdk/session';
 import { renderWithOyna } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { Toaster } from '../toast/Toaster';
 import { SessionExpiredNotice } from './SessionExpiredNotice';
 
-/** The real sandbox back end, started by `src/test/sandbox.global.ts`. */
-const sandboxUrl = inject('sandboxUrl');
+const sandbox = useSandbox();
 
 function renderNotice() {
   return renderWithOyna(
@@ -14,7 +14,8 @@ function renderNotice() {
       <SessionExpiredNotice />
       <Toaster />
     </>,
-    { locale: 'en', fetch: globalThis.fetch, apiBase: `${sandboxUrl}/api/`, hubBase: `${sandboxUrl}/hub/` },
+    sandbox,
+    { locale: 'en' },
   );
 }
 
@@ -24,7 +25,7 @@ describe('SessionExpiredNotice', () => {
     const session = sessionOf(client);
     const { user } = await session.login({ username: 'demouser', password: 'demo12345' });
     // The token is revoked behind the client's back, as an expiry or a logout elsewhere would.
-    await fetch(`${sandboxUrl}/api/auth/logout`, { headers: { authorization: `Bearer ${user.token}` } });
+    await sandbox.api('auth/logout', { token: user.token });
 
     await session.refreshBalance();
 

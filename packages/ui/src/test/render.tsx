@@ -1,33 +1,92 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import type { OynaClient } from '@oyna/sdk';
-import { createDemoClient, type DemoClient, type DemoClientOptions } from '../fixtures/demoClient';
+import { createOyna, type AuthData, type OynaClient } from '@oyna/sdk';
+import type { Bootstrap } from '@oyna/sdk/bootstrap';
+import { createMemoryStorage } from '@oyna/sdk/platform';
 import type { HostFlows } from '../host/host.flows';
 import { OynaProvider } from '../provider/OynaProvider';
 import { OynaRoot } from '../theme/OynaRoot';
+import type { UiSandbox } from './sandbox';
 
-export interface RenderWithOynaResult extends RenderResult {
-  user: UserEvent;
-  client: OynaClient;
-  /** The demo client, unless a client was passed in. */
-  demo: DemoClient | null;
+export interface TestClientOptions {
+  /** The logged-in player (from `sandbox.login()`); `null` for a guest. @default null */
+  user?: AuthData | null;
+  /** The guest's anonymous token already stored (from `sandbox.guestToken()`), e.g. one whose slip has picks. */
+  anonymousToken?: string;
+  /** Start-up data already stored, as a page that rendered it on the server hands it over. */
+  bootstrap?: Bootstrap | null;
+  /** @default 'tr' */
+  locale?: string;
+  /** Further entries of local storage, e.g. starred events under `sb_live_favorite_events`. */
+  stored?: Record<string, string>;
+  /** Wraps the network, e.g. a `recordingFetch` that holds a call to show a loading state. */
+  fetch?: typeof fetch;
+  /** The match tracker's base address (`createOyna`'s `trackerBase`). */
+  trackerBase?: string;
 }
 
-/** Renders a widget the way a page does: inside `<OynaProvider>` and `<OynaRoot>`. */
+export interface TestClient {
+  client: OynaClient;
+  /** Pages the SDK asked the host to open, in order. */
+  navigations: string[];
+  reloads: number;
+}
+
+const clients = new Set<OynaClient>();
+
+/** Stops every client made so far (timers, hub connections); the setup calls it after each test. */
+export function disposeTestClients(): void {
+  for (const client of clients) client.dispose();
+  clients.clear();
+}
+
+/** An Oyna client on memory storage, talking to the test file's sandbox over real HTTP and WebSockets. */
+export function createTestClient(sandbox: UiSandbox, options: TestClientOptions = {}): TestClient {
+  const { user = null, bootstrap = null, locale = 'tr' } = options;
+  const seeded: Record<string, string> = { ...options.stored, lang: locale };
+  if (user) seeded.authData = JSON.stringify(user);
+  if (bootstrap) seeded.bootstrap = JSON.stringify(bootstrap);
+  if (options.anonymousToken) seeded.anonToken = JSON.stringify({ token: options.anonymousToken });
+  const test: TestClient = { client: null as unknown as OynaClient, navigations: [], reloads: 0 };
+  test.client = createOyna({
+    ...sandbox.bases,
+    trackerBase: options.trackerBase,
+    locale,
+    platform: {
+      storage: createMemoryStorage(seeded),
+      sessionStorage: createMemoryStorage(),
+      fetch: options.fetch ?? globalThis.fetch,
+      baseUrl: 'https://oyna.test/',
+      navigate: (url) => void test.navigations.push(url),
+      reload: () => void (test.reloads += 1),
+    },
+  });
+  clients.add(test.client);
+  return test;
+}
+
+export interface RenderWithOynaResult extends RenderResult, TestClient {
+  user: UserEvent;
+}
+
+/**
+ * Renders a widget the way a page does, inside `<OynaProvider>` and `<OynaRoot>`, with a client on
+ * the test file's sandbox (or the one passed in).
+ */
 export function renderWithOyna(
   ui: ReactElement,
-  options: DemoClientOptions & { client?: OynaClient; flows?: HostFlows } = {},
+  sandbox: UiSandbox,
+  options: TestClientOptions & { client?: OynaClient; flows?: HostFlows } = {},
 ): RenderWithOynaResult {
-  const demo = options.client ? null : createDemoClient(options);
-  const client = options.client ?? demo!.client;
+  const test = options.client ? { client: options.client, navigations: [], reloads: 0 } : createTestClient(sandbox, options);
   const user = userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => (
-      <OynaProvider client={client} flows={options.flows}>
+      <OynaProvider client={test.client} flows={options.flows}>
         <OynaRoot>{children}</OynaRoot>
       </OynaProvider>
     ),
   });
-  return { ...result, user, client, demo };
+  return { ...result, ...test, user };
 }

@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import { dialogs } from '../dialog/dialog.store';
 import { disposeDemoClients } from '../fixtures/demoClient';
 import { sidebar } from '../menu/sidebar.store';
+import { disposeTestClients } from './render';
 import { withOyna } from '../stories/withOyna';
 import { toast } from '../toast/toast.store';
 
@@ -16,4 +17,5 @@ afterEach(() => {
   toast.clear();
   sidebar.close();
   disposeDemoClients();
+  disposeTestClients();
 });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MalformedResponseError, NetworkError } from '@oyna/sdk';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithOyna } from '../test/render';
+import { renderWithDemoApi } from '../test/render.demo';
 import { itRendersEveryStory } from '../test/stories';
 import * as stories from './Toaster.stories';
 import { Toaster } from './Toaster';
@@ -15,7 +15,7 @@ describe('Toaster', () => {
 
   it('announces successes politely and errors at once', async () => {
     const queue = createToastQueue();
-    const { container } = renderWithOyna(<Toaster queue={queue} />);
+    const { container } = renderWithDemoApi(<Toaster queue={queue} />);
     act(() => {
       queue.success('Para yatırma talebiniz alındı');
       queue.error('Kullanıcı adı veya şifre hatalı');
@@ -27,14 +27,14 @@ describe('Toaster', () => {
 
   it('shows translation keys in the active language', () => {
     const queue = createToastQueue();
-    renderWithOyna(<Toaster queue={queue} />, { locale: 'en' });
+    renderWithDemoApi(<Toaster queue={queue} />, { locale: 'en' });
     act(() => void queue.info({ key: 'common.loading' }));
     expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 
   it('shows five toasts at most, the oldest leaving first', () => {
     const queue = createToastQueue();
-    renderWithOyna(<Toaster queue={queue} />);
+    renderWithDemoApi(<Toaster queue={queue} />);
     act(() => {
       for (let n = 1; n <= 7; n += 1) queue.info(`Mesaj ${n}`);
     });
@@ -50,7 +50,7 @@ describe('Toaster', () => {
 
   it('closes a toast from its dismiss button after the exit animation', async () => {
     const queue = createToastQueue();
-    const { user } = renderWithOyna(<Toaster queue={queue} />, { locale: 'en' });
+    const { user } = renderWithDemoApi(<Toaster queue={queue} />, { locale: 'en' });
     act(() => void queue.warning('Favorilerden çıkarıldı'));
     const alert = screen.getByRole('alert');
     await user.click(within(alert.parentElement!).getByRole('button', { name: 'Dismiss' }));
@@ -61,7 +61,7 @@ describe('Toaster', () => {
 
   it('goes away by itself after 4 seconds', () => {
     const queue = createToastQueue();
-    renderWithOyna(<Toaster queue={queue} />);
+    renderWithDemoApi(<Toaster queue={queue} />);
     act(() => void queue.success('Kaydedildi'));
     act(() => void vi.advanceTimersByTime(4000 + 800));
     expect(screen.queryByRole('status')).toBeNull();
@@ -71,7 +71,7 @@ describe('Toaster', () => {
 describe('toastError', () => {
   function lastMessage(error: unknown, locale = 'en') {
     const queue = createToastQueue();
-    renderWithOyna(<Toaster queue={queue} />, { locale });
+    renderWithDemoApi(<Toaster queue={queue} />, { locale });
     act(() => void toastError(error, { queue: queue }));
     return screen.getByRole('alert').textContent;
   }

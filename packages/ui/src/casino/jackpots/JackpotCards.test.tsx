@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createDemoCasino } from '../../fixtures/casinoDemoApi';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { JackpotCards } from './JackpotCards';
 import * as stories from './JackpotCards.stories';
@@ -11,7 +11,7 @@ const levelsOf = (card: HTMLElement) => within(card).getAllByRole('listitem').ma
 
 describe('JackpotCards', () => {
   it('shows Clover Chance then High Cash, each with four levels highest first', async () => {
-    const { container } = renderWithOyna(<JackpotCards />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<JackpotCards />, { locale: 'en' });
     const cards = within(screen.getByRole('region', { name: 'Jackpots' })).getAllByRole('listitem').filter((item) => item.dataset.card);
     expect(cards.map((card) => within(card).getByRole('heading').textContent || within(card).getByRole('img', { name: /./ }).getAttribute('alt'))).toEqual([
       'Clover Chance',
@@ -34,12 +34,12 @@ describe('JackpotCards', () => {
     casino.egtJackpots = casino.egtJackpots.map((card) =>
       card.instanceName === 'High Cash' ? { ...card, levelStats: card.levelStats.map((stat) => ({ ...stat, amount: stat.amount + 1000 })) } : card,
     );
-    renderWithOyna(<JackpotCards />, { locale: 'en', api: { casino } });
+    renderWithDemoApi(<JackpotCards />, { locale: 'en', api: { casino } });
     expect(await screen.findByText('₺613.905,35')).toBeTruthy();
   });
 
   it('shows nothing when no card qualifies', () => {
-    const { container } = renderWithOyna(<JackpotCards />, { bootstrap: null, api: { casino: createDemoCasino({ egtJackpots: [] }) } });
+    const { container } = renderWithDemoApi(<JackpotCards />, { bootstrap: null, api: { casino: createDemoCasino({ egtJackpots: [] }) } });
     expect(container.textContent).toBe('');
   });
 });

@@ -6,16 +6,16 @@ import { dialogs } from '../../dialog/dialog.store';
 import { demoPlayer } from '../../fixtures/demo.data';
 import { createDemoCasino } from '../../fixtures/casinoDemoApi';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { toast } from '../../toast/toast.store';
 import { CasinoLobby } from './CasinoLobby';
 import * as stories from './CasinoLobby.stories';
 
-type Options = Parameters<typeof renderWithOyna>[1];
+type Options = Parameters<typeof renderWithDemoApi>[1];
 
 function renderLobby(lobby: Lobby = Lobby.slots, options: Options = {}) {
-  return renderWithOyna(
+  return renderWithDemoApi(
     <>
       <CasinoLobby lobby={lobby} />
       <DialogHost />

@@ -6,7 +6,7 @@ import { demoCasinoGames } from '../../fixtures/casino.data';
 import { createDemoCasino } from '../../fixtures/casinoDemoApi';
 import { demoPlayer } from '../../fixtures/demo.data';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { toast } from '../../toast/toast.store';
 import * as stories from './GamePlayDialog.stories';
@@ -14,9 +14,9 @@ import * as stories from './GamePlayDialog.stories';
 const games = demoCasinoGames().map((entry) => entry.game);
 const gameBy = (providerName: string) => games.find((game) => game.providerName === providerName && !game.name.includes(' TV'))!;
 
-async function openGame(providerName: string, options: Parameters<typeof renderWithOyna>[1] = {}) {
+async function openGame(providerName: string, options: Parameters<typeof renderWithDemoApi>[1] = {}) {
   const game = gameBy(providerName);
-  const result = renderWithOyna(<DialogHost />, { locale: 'en', user: demoPlayer, ...options });
+  const result = renderWithDemoApi(<DialogHost />, { locale: 'en', user: demoPlayer, ...options });
   act(() => openDialog('gamePlay', { game }));
   // A built-in dialog: its code loads when first opened.
   return { ...result, game, modal: await screen.findByRole('dialog', { name: game.name }) };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DialogHost } from '../../dialogHost/DialogHost';
 import { demoBetslipWith, DEMO_ODDS } from '../../fixtures/betslip.data';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { BetslipDock } from './BetslipDock';
 import { BetslipLauncher } from './BetslipLauncher';
@@ -14,7 +14,7 @@ const twoPicks = () => demoBetslipWith([{ oddId: DEMO_ODDS.derbyHome }, { oddId:
 
 describe('BetslipLauncher', () => {
   it('is not there while the slip is empty, and counts the picks once there are some', async () => {
-    const { client } = renderWithOyna(<BetslipLauncher />, { locale: 'en' });
+    const { client } = renderWithDemoApi(<BetslipLauncher />, { locale: 'en' });
     await waitFor(() => expect(betslipOf(client).$betslip.get().loading).toBe(false));
     expect(screen.queryByRole('button')).toBeNull();
     act(() => betslipOf(client).toggle({ oddId: DEMO_ODDS.derbyHome, isLive: true }));
@@ -22,7 +22,7 @@ describe('BetslipLauncher', () => {
   });
 
   it('opens the slip as a bottom sheet that keeps focus, locks the page and closes on Escape', async () => {
-    const { user, container } = renderWithOyna(
+    const { user, container } = renderWithDemoApi(
       <>
         <BetslipLauncher />
         <DialogHost />
@@ -55,11 +55,11 @@ describe('BetslipDock', () => {
 
   it('puts the slip in the right column from 1280 px, and behind the floating button below', async () => {
     window.innerWidth = 1280;
-    const { unmount } = renderWithOyna(<BetslipDock />, { locale: 'en', api: { betslip: twoPicks() } });
+    const { unmount } = renderWithDemoApi(<BetslipDock />, { locale: 'en', api: { betslip: twoPicks() } });
     expect(screen.getByRole('region', { name: /^Betslip/ })).toBeTruthy();
     unmount();
     window.innerWidth = 1279;
-    renderWithOyna(<BetslipDock />, { locale: 'en', api: { betslip: twoPicks() } });
+    renderWithDemoApi(<BetslipDock />, { locale: 'en', api: { betslip: twoPicks() } });
     expect(await screen.findByRole('button', { name: 'Betslip 2' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /^Betslip/ })).toBeNull();
   });

@@ -4,7 +4,7 @@ import { dialogs } from '../../dialog/dialog.store';
 import { demoBets, demoBetslipWith, DEMO_ODDS } from '../../fixtures/betslip.data';
 import { demoPlayer } from '../../fixtures/demo.data';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { Toaster } from '../../toast/Toaster';
 import { OddsButton } from '../odds/OddsButton';
@@ -31,7 +31,7 @@ const typeButton = (name: 'Single' | 'Multiple') => within(slip()).getByRole('bu
 
 describe('BetslipPanel', () => {
   it('starts empty: Single chosen, Multiple unavailable, nothing to place or delete', async () => {
-    const { container } = renderWithOyna(<BetslipPanel />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<BetslipPanel />, { locale: 'en' });
     await waitFor(() => expect(within(slip()).getByRole('status').textContent).toContain('Your betslip is empty'));
     expect(typeButton('Single').getAttribute('aria-pressed')).toBe('true');
     expect((typeButton('Multiple') as HTMLButtonElement).disabled).toBe(true);
@@ -41,7 +41,7 @@ describe('BetslipPanel', () => {
   });
 
   it('shows a pick the moment its odd is pressed, then the server’s; two picks make a multiple, one a single', async () => {
-    const { user } = renderWithOyna(<Page />, { locale: 'en', api: { latencyMs: 30 } });
+    const { user } = renderWithDemoApi(<Page />, { locale: 'en', api: { latencyMs: 30 } });
     await user.click(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Maç Sonucu, 1, 1.42' }));
     // The placeholder already says what was picked.
     expect(picks()).toHaveLength(1);
@@ -59,7 +59,7 @@ describe('BetslipPanel', () => {
   });
 
   it('dims a pick being removed, with a spinner and nothing to click', async () => {
-    const { user } = renderWithOyna(<BetslipPanel />, {
+    const { user } = renderWithDemoApi(<BetslipPanel />, {
       locale: 'en',
       api: { latencyMs: 60, betslip: demoBetslipWith([{ oddId: DEMO_ODDS.derbyHome }]) },
     });
@@ -74,7 +74,7 @@ describe('BetslipPanel', () => {
   });
 
   it('deletes every pick at once', async () => {
-    const { user, demo } = renderWithOyna(<BetslipPanel />, {
+    const { user, demo } = renderWithDemoApi(<BetslipPanel />, {
       locale: 'en',
       api: { latencyMs: 30, betslip: demoBetslipWith([{ oddId: DEMO_ODDS.derbyHome }, { oddId: DEMO_ODDS.arsenalAway }]) },
     });
@@ -86,7 +86,7 @@ describe('BetslipPanel', () => {
   });
 
   it('takes digits only in a stake box and shows the possible win in TRY', async () => {
-    const { user } = renderWithOyna(<BetslipPanel />, {
+    const { user } = renderWithDemoApi(<BetslipPanel />, {
       locale: 'en',
       user: demoPlayer,
       api: { betslip: demoBetslipWith([{ oddId: DEMO_ODDS.derbyHome }]) },
@@ -101,7 +101,7 @@ describe('BetslipPanel', () => {
   });
 
   it('places a player’s single: the coupon is created, the stake leaves the balance, the slip empties', async () => {
-    const { user, demo } = renderWithOyna(<BetslipPanel />, {
+    const { user, demo } = renderWithDemoApi(<BetslipPanel />, {
       locale: 'en',
       user: demoPlayer,
       api: { balance: 1500, betslip: demoBetslipWith([{ oddId: DEMO_ODDS.derbyHome, amount: 100 }]) },
@@ -117,7 +117,7 @@ describe('BetslipPanel', () => {
   });
 
   it('gives the multiple stake ±100 buttons for a player, floored at 0', async () => {
-    const { user } = renderWithOyna(<BetslipPanel />, {
+    const { user } = renderWithDemoApi(<BetslipPanel />, {
       locale: 'en',
       user: demoPlayer,
       api: { betslip: demoBetslipWith([{ oddId: DEMO_ODDS.derbyHome }, { oddId: DEMO_ODDS.arsenalAway }]) },
@@ -133,7 +133,7 @@ describe('BetslipPanel', () => {
   });
 
   it('gives a guest no ±100 buttons, and on Place Bet asks to log in first, offering the login', async () => {
-    const { user } = renderWithOyna(<BetslipPanel />, {
+    const { user } = renderWithDemoApi(<BetslipPanel />, {
       locale: 'en',
       api: { betslip: demoBetslipWith([{ oddId: DEMO_ODDS.derbyHome }, { oddId: DEMO_ODDS.arsenalAway }], { multipleStake: 10 }) },
     });
@@ -148,7 +148,7 @@ describe('BetslipPanel', () => {
   });
 
   it('with Accept Changes off, shows why each moved pick was refused; with it on, places at the new odds', async () => {
-    const { user, demo } = renderWithOyna(<BetslipPanel />, {
+    const { user, demo } = renderWithDemoApi(<BetslipPanel />, {
       locale: 'en',
       user: demoPlayer,
       api: {
@@ -172,7 +172,7 @@ describe('BetslipPanel', () => {
   });
 
   it('shows the odds in the format chosen in the slip, and keeps the choice', async () => {
-    const { user, client } = renderWithOyna(<BetslipPanel />, {
+    const { user, client } = renderWithDemoApi(<BetslipPanel />, {
       locale: 'en',
       api: { betslip: demoBetslipWith([{ oddId: DEMO_ODDS.derbyDraw }]) },
     });
@@ -184,7 +184,7 @@ describe('BetslipPanel', () => {
   });
 
   it('toasts a toggle the server refused, and puts the slip back as it was', async () => {
-    const { user, demo } = renderWithOyna(
+    const { user, demo } = renderWithDemoApi(
       <>
         <Page />
         <Toaster />
@@ -199,7 +199,7 @@ describe('BetslipPanel', () => {
   });
 
   it('gives a player the My Bets toggle', async () => {
-    const { user } = renderWithOyna(<BetslipPanel />, { locale: 'en', user: demoPlayer });
+    const { user } = renderWithDemoApi(<BetslipPanel />, { locale: 'en', user: demoPlayer });
     const toggle = within(slip()).getByRole('button', { name: 'My Bets', pressed: false });
     await user.click(toggle);
     expect(dialogs.$dialog.get()?.name).toBe('myBets');

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { DialogHost } from '../../dialogHost/DialogHost';
 import { openDialog } from '../../dialog/dialog.store';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import * as stories from './BetslipSheet.stories';
 
 describe('BetslipSheet', () => {
   it('is a dialog titled Betslip holding the slip, loaded when first opened', async () => {
-    renderWithOyna(<DialogHost />, { locale: 'en' });
+    renderWithDemoApi(<DialogHost />, { locale: 'en' });
     openDialog('betslip');
     const sheet = await screen.findByRole('dialog', { name: 'Betslip' });
     expect(within(sheet).getByRole('region', { name: 'Betslip' })).toBeTruthy();

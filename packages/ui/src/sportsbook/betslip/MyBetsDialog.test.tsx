@@ -6,7 +6,7 @@ import { openDialog } from '../../dialog/dialog.store';
 import { demoBets, demoBetslipWith, DEMO_ODDS } from '../../fixtures/betslip.data';
 import { demoPlayer } from '../../fixtures/demo.data';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { BetslipPanel } from './BetslipPanel';
 import * as stories from './MyBetsDialog.stories';
@@ -20,7 +20,7 @@ const coupons = (dialog: HTMLElement) => within(dialog).queryAllByRole('article'
 
 describe('MyBetsDialog', () => {
   it('lists the open coupons with status, stake, odds, possible win, date and each selection', async () => {
-    renderWithOyna(<DialogHost />, { locale: 'en', user: demoPlayer });
+    renderWithDemoApi(<DialogHost />, { locale: 'en', user: demoPlayer });
     const dialog = await openMyBets();
     await waitFor(() => expect(coupons(dialog)).toHaveLength(2));
     const multiple = within(dialog).getByRole('article', { name: 'Coupon 1006 · Multiple' });
@@ -38,7 +38,7 @@ describe('MyBetsDialog', () => {
   });
 
   it('shows settled coupons with their payout and each selection’s result', async () => {
-    const { user } = renderWithOyna(<DialogHost />, { locale: 'en', user: demoPlayer });
+    const { user } = renderWithDemoApi(<DialogHost />, { locale: 'en', user: demoPlayer });
     const dialog = await openMyBets();
     await user.click(await within(dialog).findByRole('button', { name: 'Settled', pressed: false }));
     await waitFor(() => expect(coupons(dialog)).toHaveLength(3));
@@ -52,7 +52,7 @@ describe('MyBetsDialog', () => {
 
   it('pages through many coupons: Previous and Next, page x of y', async () => {
     const many = Array.from({ length: 25 }, (_, index) => ({ ...demoBets()[3]!, betId: 2000 + index, status: BetStatus.Lost }));
-    const { user } = renderWithOyna(<DialogHost />, {
+    const { user } = renderWithDemoApi(<DialogHost />, {
       locale: 'en',
       user: demoPlayer,
       api: { betslip: { ...demoBetslipWith([]), bets: many } },
@@ -70,7 +70,7 @@ describe('MyBetsDialog', () => {
   });
 
   it('says when there are no coupons, and when they could not be loaded', async () => {
-    const { user, demo } = renderWithOyna(<DialogHost />, {
+    const { user, demo } = renderWithDemoApi(<DialogHost />, {
       locale: 'en',
       user: demoPlayer,
       api: { betslip: { ...demoBetslipWith([]), bets: [] } },
@@ -86,7 +86,7 @@ describe('MyBetsDialog', () => {
   });
 
   it('shows a bet placed meanwhile', async () => {
-    const { client } = renderWithOyna(
+    const { client } = renderWithDemoApi(
       <>
         <BetslipPanel />
         <DialogHost />

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoBootstrap } from '../../fixtures/demo.data';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { SportsbookCarousel } from './SportsbookCarousel';
 import * as stories from './SportsbookCarousel.stories';
 
 describe('SportsbookCarousel', () => {
   it('shows the sportsbook banners, each with its second image', async () => {
-    const { container } = renderWithOyna(<SportsbookCarousel />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<SportsbookCarousel />, { locale: 'en' });
     const carousel = screen.getByRole('region', { name: 'Sportsbook offers' });
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['Banner 1 of 3', 'Banner 2 of 3', 'Banner 3 of 3']);
@@ -21,7 +21,7 @@ describe('SportsbookCarousel', () => {
   });
 
   it('opens an external banner in a new tab without giving it the page, and site banners in place', () => {
-    renderWithOyna(<SportsbookCarousel />, { locale: 'en' });
+    renderWithDemoApi(<SportsbookCarousel />, { locale: 'en' });
     const links = screen.getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
       ['/spor/prematch', null, null],
@@ -33,7 +33,7 @@ describe('SportsbookCarousel', () => {
 
   // happy-dom lays nothing out, so embla cannot scroll here; the e2e journey swipes in Chromium.
   it('starts on the first banner with the way back closed, since it does not loop', () => {
-    renderWithOyna(<SportsbookCarousel />, { locale: 'en' });
+    renderWithDemoApi(<SportsbookCarousel />, { locale: 'en' });
     expect((screen.getByRole('button', { name: 'Previous banner' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Next banner' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Show banner 1' }).getAttribute('aria-current')).toBe('true');
@@ -41,7 +41,7 @@ describe('SportsbookCarousel', () => {
   });
 
   it('renders nothing without sportsbook banners', () => {
-    const { container } = renderWithOyna(<SportsbookCarousel />, { bootstrap: { ...demoBootstrap, sliderList: [] } });
+    const { container } = renderWithDemoApi(<SportsbookCarousel />, { bootstrap: { ...demoBootstrap, sliderList: [] } });
     expect(container.textContent).toBe('');
     expect(container.querySelector('section')).toBeNull();
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoApiState, createDemoFetch } from '../../fixtures/demoApi';
 import { largeLiveWorld } from '../../fixtures/live.data';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { toast } from '../../toast/toast.store';
 import { itRendersEveryStory } from '../../test/stories';
 import { LivePanel } from './LivePanel';
@@ -12,8 +12,8 @@ import * as stories from './LivePanel.stories';
 const eventLinks = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/spor/live/event-view/'));
 const linkTo = (eventId: number) => eventLinks().find((link) => link.getAttribute('href')?.endsWith(`/${eventId}`));
 
-async function renderPanel(options: Parameters<typeof renderWithOyna>[1] = {}) {
-  const result = renderWithOyna(<LivePanel />, { locale: 'en', ...options });
+async function renderPanel(options: Parameters<typeof renderWithDemoApi>[1] = {}) {
+  const result = renderWithDemoApi(<LivePanel />, { locale: 'en', ...options });
   await screen.findByRole('button', { name: /^Futbol/ });
   return result;
 }
@@ -44,7 +44,7 @@ describe('LivePanel', () => {
       if (typeof init?.body === 'string' && JSON.parse(init.body).sportId === 1) await football;
       return demo(input, init);
     };
-    const { container } = renderWithOyna(<LivePanel />, { locale: 'en', fetch: slowFootball });
+    const { container } = renderWithDemoApi(<LivePanel />, { locale: 'en', fetch: slowFootball });
     await screen.findByRole('button', { name: 'Basketbol 3' });
     expect(screen.queryByRole('button', { name: /^Futbol/ })).toBeNull();
     expect(eventLinks().length).toBeGreaterThan(0);
@@ -116,7 +116,7 @@ describe('LivePanel', () => {
   });
 
   it('says when the feed is down and tries again on request', async () => {
-    const { user, demo } = renderWithOyna(<LivePanel />, { locale: 'en', api: { live: { sports: [], groups: {}, unavailable: true } } });
+    const { user, demo } = renderWithDemoApi(<LivePanel />, { locale: 'en', api: { live: { sports: [], groups: {}, unavailable: true } } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Live events could not be loaded');
     demo!.api.live = largeLiveWorld(20);

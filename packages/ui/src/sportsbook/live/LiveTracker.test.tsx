@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { LiveTracker } from './LiveTracker';
 import * as stories from './LiveTracker.stories';
@@ -16,7 +16,7 @@ beforeEach(() => {
 
 describe('LiveTracker', () => {
   it("frames the active event's desktop tracker page, 415 px high, sandboxed", async () => {
-    const { container } = renderWithOyna(<LiveTracker currentPath={livePath} placement="aside" />, { locale: 'en', trackerBase });
+    const { container } = renderWithDemoApi(<LiveTracker currentPath={livePath} placement="aside" />, { locale: 'en', trackerBase });
     const frame = await trackerFrame();
     expect(frame.getAttribute('src')).toBe('https://tracker.example/tracker/desktop?feedId=exe-70001&lang=en');
     expect(frame.getAttribute('height')).toBe('415');
@@ -27,7 +27,7 @@ describe('LiveTracker', () => {
 
   it('uses the mobile page, 235 px high, up to 991 px wide', async () => {
     window.innerWidth = 991;
-    renderWithOyna(<LiveTracker currentPath={livePath} placement="content" />, { locale: 'en', trackerBase });
+    renderWithDemoApi(<LiveTracker currentPath={livePath} placement="content" />, { locale: 'en', trackerBase });
     const frame = await trackerFrame();
     expect(frame.getAttribute('src')).toContain('/tracker/mobile?');
     expect(frame.getAttribute('height')).toBe('235');
@@ -35,7 +35,7 @@ describe('LiveTracker', () => {
 
   it('shows the right column copy only from 1280 px and the content copy only below', async () => {
     window.innerWidth = 1100;
-    renderWithOyna(
+    renderWithDemoApi(
       <>
         <LiveTracker currentPath={livePath} placement="aside" />
         <LiveTracker currentPath={livePath} placement="content" />
@@ -47,14 +47,14 @@ describe('LiveTracker', () => {
   });
 
   it('shows nothing off the live pages or without a configured tracker', async () => {
-    const { client } = renderWithOyna(<LiveTracker currentPath="/spor/prematch/home" />, { locale: 'en', trackerBase });
+    const { client } = renderWithDemoApi(<LiveTracker currentPath="/spor/prematch/home" />, { locale: 'en', trackerBase });
     const { liveFeedOf } = await import('@oyna/sdk/feed');
     await new Promise<void>((resolve) => {
       const stop = liveFeedOf(client).$activeEventId.subscribe((id) => id !== null && (queueMicrotask(() => stop()), resolve()));
     });
     expect(screen.queryByTitle(/Match tracker/)).toBeNull();
 
-    renderWithOyna(<LiveTracker currentPath={livePath} />, { locale: 'en' });
+    renderWithDemoApi(<LiveTracker currentPath={livePath} />, { locale: 'en' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTitle(/Match tracker/)).toBeNull();
   });

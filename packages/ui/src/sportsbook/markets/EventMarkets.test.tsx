@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoEventDetail } from '../../fixtures/sportsbook.data';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { EventMarkets } from './EventMarkets';
 import * as stories from './EventMarkets.stories';
 
 describe('EventMarkets', () => {
   it('lists every market with its odds, each named in full', async () => {
-    const { container } = renderWithOyna(<EventMarkets event={demoEventDetail} />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<EventMarkets event={demoEventDetail} />, { locale: 'en' });
     const markets = screen.getByRole('region', { name: 'Markets' });
     expect(within(markets).getAllByRole('button').length).toBeGreaterThan(15);
     expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Maç Sonucu, 1, 1.42' })).toBeTruthy();
@@ -18,7 +18,7 @@ describe('EventMarkets', () => {
   });
 
   it('folds a market away and back', async () => {
-    const { user, container } = renderWithOyna(<EventMarkets event={demoEventDetail} />, { locale: 'en' });
+    const { user, container } = renderWithDemoApi(<EventMarkets event={demoEventDetail} />, { locale: 'en' });
     const details = container.querySelector('details');
     await user.click(screen.getByText('Maç Sonucu'));
     expect(details?.open).toBe(false);
@@ -27,12 +27,12 @@ describe('EventMarkets', () => {
   });
 
   it('locks everything while the live event is suspended', () => {
-    renderWithOyna(<EventMarkets event={{ ...demoEventDetail, eventStatus: 'S' }} />, { locale: 'en' });
+    renderWithDemoApi(<EventMarkets event={{ ...demoEventDetail, eventStatus: 'S' }} />, { locale: 'en' });
     expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Maç Sonucu, 1, Suspended' })).toBeTruthy();
   });
 
   it('says so when no market is open', () => {
-    renderWithOyna(<EventMarkets event={{ ...demoEventDetail, markets: [] }} />, { locale: 'en' });
+    renderWithDemoApi(<EventMarkets event={{ ...demoEventDetail, markets: [] }} />, { locale: 'en' });
     expect(screen.getByText('No markets are open for this event right now.')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { oddsOf } from '@oyna/sdk/feed';
 import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { OddsButton } from './OddsButton';
 import * as stories from './OddsButton.stories';
@@ -21,7 +21,7 @@ const name = 'Galatasaray – Fenerbahçe, Match Result, 1, 1.85';
 
 describe('OddsButton', () => {
   it('says event, market, selection and odds', async () => {
-    const { container } = renderWithOyna(<OddsButton {...home} />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<OddsButton {...home} />, { locale: 'en' });
     const button = screen.getByRole('button', { name, pressed: false });
     expect(button.textContent).toBe('1 1.85');
     await expectNoAxeViolations(container);
@@ -31,7 +31,7 @@ describe('OddsButton', () => {
     // The derby's home win in the demo back end's live world.
     const derby = { ...home, oddId: 700011, rate: 1.42 };
     const name = 'Galatasaray – Fenerbahçe, Match Result, 1, 1.42';
-    const { user, client, demo } = renderWithOyna(<OddsButton {...derby} />, { locale: 'en' });
+    const { user, client, demo } = renderWithDemoApi(<OddsButton {...derby} />, { locale: 'en' });
     await user.click(screen.getByRole('button', { name }));
     expect(screen.getByRole('button', { name, pressed: true })).toBeTruthy();
     // The placeholder already knows what it is, before the server answers.
@@ -44,7 +44,7 @@ describe('OddsButton', () => {
   });
 
   it('follows the betslip: picked elsewhere, it shows pressed; the format chosen there is its format', async () => {
-    const { client } = renderWithOyna(<OddsButton {...home} rate={2.5} />, { locale: 'en' });
+    const { client } = renderWithDemoApi(<OddsButton {...home} rate={2.5} />, { locale: 'en' });
     act(() => betslipOf(client).toggle({ oddId: 101, isLive: true }));
     expect(screen.getByRole('button', { pressed: true }).getAttribute('aria-label')).toBe('Galatasaray – Fenerbahçe, Match Result, 1, 2.50');
     act(() => betslipOf(client).setOddsFormat('american'));
@@ -53,7 +53,7 @@ describe('OddsButton', () => {
 
   it('re-renders only the buttons whose odd was toggled', async () => {
     const rendered: string[] = [];
-    const { user } = renderWithOyna(
+    const { user } = renderWithDemoApi(
       <>
         {Array.from({ length: 30 }, (_, index) => (
           <Profiler key={index} id={String(index)} onRender={(id) => rendered.push(id)}>
@@ -71,12 +71,12 @@ describe('OddsButton', () => {
   });
 
   it('shows the chosen format', () => {
-    renderWithOyna(<OddsButton {...home} rate={2.5} format="fractional" />, { locale: 'en' });
+    renderWithDemoApi(<OddsButton {...home} rate={2.5} format="fractional" />, { locale: 'en' });
     expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, 3/2' })).toBeTruthy();
   });
 
   it('shows a lock and no price while suspended or not offered, and is no control then', () => {
-    renderWithOyna(
+    renderWithDemoApi(
       <>
         <OddsButton {...home} locked />
         <OddsButton {...home} oddId={null} rate={0} oddName="X" />
@@ -89,7 +89,7 @@ describe('OddsButton', () => {
   });
 
   it('flashes the way the odds moved, and tells screen readers', () => {
-    const { client, rerender } = renderWithOyna(<OddsButton {...home} />, { locale: 'en' });
+    const { client, rerender } = renderWithDemoApi(<OddsButton {...home} />, { locale: 'en' });
     act(() => oddsOf(client).observe([{ id: 101, rate: 1.85 }]));
     act(() => oddsOf(client).observe([{ id: 101, rate: 1.95 }]));
     rerender(<OddsButton {...home} rate={1.95} />);
@@ -101,7 +101,7 @@ describe('OddsButton', () => {
   it('flashes only when its own odd moves, and for 3 s', () => {
     vi.useFakeTimers();
     try {
-      const { client } = renderWithOyna(<OddsButton {...home} />, { locale: 'en' });
+      const { client } = renderWithDemoApi(<OddsButton {...home} />, { locale: 'en' });
       const button = screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, 1.85' });
       act(() => oddsOf(client).observe([{ id: 101, rate: 1.85 }, { id: 202, rate: 3.4 }]));
       act(() => oddsOf(client).observe([{ id: 202, rate: 3.1 }]));

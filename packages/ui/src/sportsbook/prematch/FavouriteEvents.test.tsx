@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { favouritesOf } from '@oyna/sdk/favourites';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { FavouriteEvents } from './FavouriteEvents';
 import * as stories from './FavouriteEvents.stories';
@@ -20,13 +20,13 @@ const derby = {
 
 describe('FavouriteEvents', () => {
   it('says how to fill it while nothing is starred', async () => {
-    const { container } = renderWithOyna(<FavouriteEvents />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<FavouriteEvents />, { locale: 'en' });
     expect(screen.getByText('Star a match to keep it here until kick-off.')).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 
   it('lists starred matches still to come, each linking to its detail, and unstars them', async () => {
-    const { client, user, container } = renderWithOyna(<FavouriteEvents />, { locale: 'en' });
+    const { client, user, container } = renderWithDemoApi(<FavouriteEvents />, { locale: 'en' });
     act(() => {
       favouritesOf(client).togglePrematchEvent(derby);
       favouritesOf(client).togglePrematchEvent({ ...derby, eventId: 1, eventDate: inHours(-3) });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { favouritesOf } from '@oyna/sdk/favourites';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { PrematchDetail } from './PrematchDetail';
 import * as stories from './PrematchDetail.stories';
@@ -10,7 +10,7 @@ import { PrematchPanel } from './PrematchPanel';
 
 describe('PrematchDetail', () => {
   it('shows the competition, teams and kick-off, then every market', async () => {
-    const { container } = renderWithOyna(<PrematchDetail eventId={10101} />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<PrematchDetail eventId={10101} />, { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Galatasaray – Fenerbahçe' })).toBeTruthy();
     expect(screen.getByText('Türkiye · Süper Lig')).toBeTruthy();
     expect(screen.getByText(/^\d{1,2}\.[A-Z][a-z]{2}\.\d{2} \d{2}:\d{2}$/)).toBeTruthy();
@@ -22,20 +22,20 @@ describe('PrematchDetail', () => {
   });
 
   it('stars the event', async () => {
-    const { user, client } = renderWithOyna(<PrematchDetail eventId={10101} />, { locale: 'en' });
+    const { user, client } = renderWithDemoApi(<PrematchDetail eventId={10101} />, { locale: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Favourite: Galatasaray – Fenerbahçe' }));
     expect(favouritesOf(client).$prematchEvents.get().map((favourite) => favourite.eventId)).toEqual([10101]);
   });
 
   it('gives the server’s reason for an unknown event, with Try again', async () => {
-    renderWithOyna(<PrematchDetail eventId={1} />, { locale: 'en' });
+    renderWithDemoApi(<PrematchDetail eventId={1} />, { locale: 'en' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Etkinlik bulunamadı');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('takes a competition picked in the panel to the prematch home', async () => {
-    const { user, demo } = renderWithOyna(
+    const { user, demo } = renderWithDemoApi(
       <>
         <PrematchPanel />
         <PrematchDetail eventId={10101} />

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createDemoApiState, createDemoFetch } from '../../fixtures/demoApi';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { PrematchHome } from './PrematchHome';
 import * as stories from './PrematchHome.stories';
 
 describe('PrematchHome', () => {
   it('offers popular competitions and matches while nothing is selected', async () => {
-    const { container } = renderWithOyna(<PrematchHome />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<PrematchHome />, { locale: 'en' });
     expect(screen.getByText('Choose competitions in the list to see their matches here.')).toBeTruthy();
     const competitions = await screen.findByRole('region', { name: 'Popular Competitions' });
     expect(within(competitions).getAllByRole('button').map((button) => button.textContent)).toEqual([
@@ -26,7 +26,7 @@ describe('PrematchHome', () => {
   });
 
   it('shows a popular competition once it is picked', async () => {
-    const { user } = renderWithOyna(<PrematchHome />, { locale: 'en' });
+    const { user } = renderWithDemoApi(<PrematchHome />, { locale: 'en' });
     const competitions = await screen.findByRole('region', { name: 'Popular Competitions' });
     await user.click(within(competitions).getByRole('button', { name: /Champions League/ }));
     expect(await screen.findByRole('heading', { level: 3, name: /Champions League/ })).toBeTruthy();
@@ -41,7 +41,7 @@ describe('PrematchHome', () => {
       failing && /sportsbook\/popular/.test(String(input instanceof Request ? input.url : input))
         ? new Response('down', { status: 503 })
         : demoFetch(input, init);
-    const { user } = renderWithOyna(<PrematchHome />, { locale: 'en', fetch });
+    const { user } = renderWithDemoApi(<PrematchHome />, { locale: 'en', fetch });
     const alert = await screen.findByRole('alert');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -4,7 +4,7 @@ import { favouritesOf } from '@oyna/sdk/favourites';
 import { prematchOf } from '@oyna/sdk/feed';
 import { createDemoApiState, createDemoFetch } from '../../fixtures/demoApi';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { toast } from '../../toast/toast.store';
 import { PrematchPanel } from './PrematchPanel';
@@ -12,8 +12,8 @@ import * as stories from './PrematchPanel.stories';
 
 const selectedNames = (client: Parameters<typeof prematchOf>[0]) => prematchOf(client).$selected.get().map((entry) => entry.name);
 
-async function renderPanel(options: Parameters<typeof renderWithOyna>[1] = {}) {
-  const result = renderWithOyna(<PrematchPanel />, { locale: 'en', ...options });
+async function renderPanel(options: Parameters<typeof renderWithDemoApi>[1] = {}) {
+  const result = renderWithDemoApi(<PrematchPanel />, { locale: 'en', ...options });
   const panel = screen.getByRole('navigation', { name: 'Sports betting' });
   await within(panel).findByRole('button', { name: /^Premier League/ });
   return { ...result, panel };
@@ -98,7 +98,7 @@ describe('PrematchPanel', () => {
   });
 
   it('shows skeletons until the tree arrives', async () => {
-    renderWithOyna(<PrematchPanel />, { locale: 'en', api: { latencyMs: 60_000 } });
+    renderWithDemoApi(<PrematchPanel />, { locale: 'en', api: { latencyMs: 60_000 } });
     // The tree starts loading once the panel subscribed, before the browser paints.
     await act(async () => undefined);
     expect(screen.getAllByRole('status', { name: 'Loading...' })).toHaveLength(2);

@@ -4,7 +4,7 @@ import { betslipOf } from '@oyna/sdk/betslip';
 import { favouritesOf } from '@oyna/sdk/favourites';
 import { prematchOf } from '@oyna/sdk/feed';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { SelectedCompetitions } from './SelectedCompetitions';
 import * as stories from './SelectedCompetitions.stories';
@@ -13,7 +13,7 @@ const premierLeague = { competitionId: 201, sportId: 1, name: 'Premier League', 
 const nba = { competitionId: 701, sportId: 2, name: 'NBA', groupName: 'ABD' };
 
 async function renderSelected(...choices: (typeof premierLeague)[]) {
-  const result = renderWithOyna(<SelectedCompetitions />, { locale: 'en' });
+  const result = renderWithDemoApi(<SelectedCompetitions />, { locale: 'en' });
   act(() => {
     for (const choice of choices) prematchOf(result.client).selectCompetition(choice);
   });
@@ -23,7 +23,7 @@ async function renderSelected(...choices: (typeof premierLeague)[]) {
 
 describe('SelectedCompetitions', () => {
   it('renders nothing while no competition is selected', () => {
-    const { container } = renderWithOyna(<SelectedCompetitions />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<SelectedCompetitions />, { locale: 'en' });
     expect(container.textContent).toBe('');
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { TeamSearch } from './TeamSearch';
 import * as stories from './TeamSearch.stories';
@@ -11,7 +11,7 @@ const ANSWER_MS = 3000;
 
 describe('TeamSearch', () => {
   it('shows a skeleton while waiting, then the results with date, group, competition and teams', async () => {
-    const { user, container } = renderWithOyna(<TeamSearch />, { locale: 'en' });
+    const { user, container } = renderWithDemoApi(<TeamSearch />, { locale: 'en' });
     await user.type(screen.getByRole('searchbox', { name: 'Search Team' }), 'madrid');
     expect(screen.getByRole('status').textContent).toBe('Searching...');
 
@@ -27,14 +27,14 @@ describe('TeamSearch', () => {
   });
 
   it('finds İstanbul teams from lower-case istanbul, the Turkish way', async () => {
-    const { user } = renderWithOyna(<TeamSearch />, { locale: 'tr' });
+    const { user } = renderWithDemoApi(<TeamSearch />, { locale: 'tr' });
     await user.type(screen.getByRole('searchbox', { name: 'Takım Ara' }), 'istanbul');
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Sonuç Bulundu$/), { timeout: ANSWER_MS });
     expect(screen.getAllByRole('link').every((link) => /İstanbulspor/.test(link.textContent ?? ''))).toBe(true);
   });
 
   it('says 0 Results Found when nothing matches, and closes on Escape', async () => {
-    const { user } = renderWithOyna(<TeamSearch />, { locale: 'en' });
+    const { user } = renderWithDemoApi(<TeamSearch />, { locale: 'en' });
     const box = screen.getByRole('searchbox', { name: 'Search Team' });
     await user.type(box, 'zzz');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0 Results Found'), { timeout: ANSWER_MS });
@@ -44,7 +44,7 @@ describe('TeamSearch', () => {
   });
 
   it('clears the search with the clear button', async () => {
-    const { user } = renderWithOyna(<TeamSearch />, { locale: 'en' });
+    const { user } = renderWithDemoApi(<TeamSearch />, { locale: 'en' });
     const box = screen.getByRole('searchbox', { name: 'Search Team' }) as HTMLInputElement;
     await user.type(box, 'ars');
     await user.click(screen.getByRole('button', { name: 'Clear search' }));

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithOyna } from '../../test/render';
+import { renderWithDemoApi } from '../../test/render.demo';
 import { itRendersEveryStory } from '../../test/stories';
 import { UpcomingEvents } from './UpcomingEvents';
 import * as stories from './UpcomingEvents.stories';
 
 describe('UpcomingEvents', () => {
   it('lists the sport’s next events within the hours, with links for the other filters', async () => {
-    const { container } = renderWithOyna(<UpcomingEvents sportId={1} filter={12} />, { locale: 'en' });
+    const { container } = renderWithDemoApi(<UpcomingEvents sportId={1} filter={12} />, { locale: 'en' });
     const rows = await screen.findAllByRole('listitem');
     const times = rows.map((row) => Date.parse(row.querySelector('time')!.getAttribute('datetime')!));
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -28,7 +28,7 @@ describe('UpcomingEvents', () => {
   });
 
   it('says so when nothing kicks off in the window', async () => {
-    renderWithOyna(<UpcomingEvents sportId={99} filter={null} />, { locale: 'en' });
+    renderWithDemoApi(<UpcomingEvents sportId={99} filter={null} />, { locale: 'en' });
     expect(await screen.findByText('No upcoming events in this time window.')).toBeTruthy();
   });
 });
