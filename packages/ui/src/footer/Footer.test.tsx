@@ -1,43 +1,69 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithDemoApi } from '../test/render.demo';
+import { renderWithOyna } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
 import { Footer } from './Footer';
 import * as stories from './Footer.stories';
 
+const sandbox = useSandbox();
+
+/** The footer as a page renders it, with the start-up data the server sent in that language. */
+async function renderFooter(locale = 'en') {
+  const bootstrap = await sandbox.bootstrap(locale);
+  return { ...renderWithOyna(<Footer />, sandbox, { locale, bootstrap }), bootstrap };
+}
+
 describe('Footer', () => {
   it('links the content pages of category 1', async () => {
-    const { container } = renderWithDemoApi(<Footer />, { locale: 'en' });
-    const pages = within(screen.getByRole('navigation', { name: 'Kurumsal' }));
-    expect(pages.getByRole('link', { name: 'Hakkımızda' }).getAttribute('href')).toBe('/pages/3');
-    expect(pages.getAllByRole('link')).toHaveLength(5);
+    const { container, bootstrap } = await renderFooter();
+    const category = bootstrap.categoryList.find((entry) => entry.id === 1)!;
+    const aboutUs = category.contentList.find((page) => page.id === 3)!;
+    const pages = within(screen.getByRole('navigation', { name: category.name }));
+    expect(pages.getByRole('link', { name: aboutUs.title }).getAttribute('href')).toBe('/pages/3');
+    expect(pages.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      category.contentList.map((page) => [page.title, `/pages/${page.id}`]),
+    );
+    // Only category 1: no page of another category slips in.
+    const others = bootstrap.categoryList.filter((entry) => entry.id !== 1).flatMap((entry) => entry.contentList);
+    expect(others.length).toBeGreaterThan(0);
+    for (const page of others) expect(pages.queryByRole('link', { name: page.title })).toBeNull();
     await expectNoAxeViolations(container);
   });
 
-  it('shows sixteen game providers', () => {
-    renderWithDemoApi(<Footer />, { locale: 'en' });
+  it('shows no page links before start-up data arrives', () => {
+    renderWithOyna(<Footer />, sandbox, { locale: 'en' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy();
+  });
+
+  it('shows sixteen game providers', async () => {
+    await renderFooter();
     const providers = within(screen.getByRole('region', { name: 'Game providers' })).getAllByRole('listitem');
     expect(providers).toHaveLength(16);
     expect(providers.map((p) => p.textContent)).toContain("Play'n GO");
   });
 
-  it('shows the 18+, licence and copyright notices', () => {
-    renderWithDemoApi(<Footer />, { locale: 'en' });
+  it('shows the 18+, licence and copyright notices', async () => {
+    const { bootstrap } = await renderFooter();
+    const licence = bootstrap.siteOptionList.find((option) => option.key === 'license_number')!.value;
     expect(screen.getByText('Gambling is only for players aged 18 and over.')).toBeTruthy();
-    expect(screen.getByText(/operated under a gaming licence.*Licence number: OGL\/2024\/1187\/0552/)).toBeTruthy();
+    expect(screen.getByText(/operated under a gaming licence/).textContent).toContain(`Licence number: ${licence}`);
     expect(screen.getByText(`© ${new Date().getFullYear()} Oyna. All rights reserved.`)).toBeTruthy();
   });
 
-  it('speaks Turkish by default', () => {
-    renderWithDemoApi(<Footer />);
+  it('speaks Turkish by default', async () => {
+    const bootstrap = await sandbox.bootstrap('tr');
+    renderWithOyna(<Footer />, sandbox, { bootstrap });
     expect(screen.getByText('Şans oyunları yalnızca 18 yaş ve üzeri oyuncular içindir.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Yukarı çık' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: bootstrap.categoryList.find((entry) => entry.id === 1)!.name })).toBeTruthy();
   });
 
   it('scrolls back to the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const { user } = renderWithDemoApi(<Footer />, { locale: 'en' });
+    const { user } = await renderFooter();
     await user.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     scrollTo.mockRestore();

@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../dialogHost/DialogHost';
-import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { createSidebarStore } from '../menu/sidebar.store';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithDemoApi } from '../test/render.demo';
+import { renderWithOyna } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
 import { Header } from './Header';
 import * as stories from './Header.stories';
+
+const sandbox = useSandbox();
 
 const banner = () => screen.getByRole('banner');
 const linkIn = (name: string) => within(banner()).getByRole('link', { name });
@@ -16,7 +18,7 @@ const hrefsOf = (name: string) => within(banner()).getAllByRole('link', { name }
 
 describe('Header for guests', () => {
   it('offers Register, Login, Promotions and Claim Reward, and no account controls', async () => {
-    const { container } = renderWithDemoApi(<Header currentPath="/" onRegister={vi.fn()} />, { locale: 'en' });
+    const { container } = renderWithOyna(<Header currentPath="/" onRegister={vi.fn()} />, sandbox, { locale: 'en' });
     const header = within(banner());
     expect(header.getByRole('button', { name: 'Register' })).toBeTruthy();
     expect(header.getByRole('button', { name: 'Login' })).toBeTruthy();
@@ -29,7 +31,7 @@ describe('Header for guests', () => {
   });
 
   it('shows no Register and no Live Chat when the host has no flow behind them', () => {
-    renderWithDemoApi(<Header currentPath="/" />, { locale: 'en' });
+    renderWithOyna(<Header currentPath="/" />, sandbox, { locale: 'en' });
     const header = within(banner());
     expect(header.queryByRole('button', { name: 'Register' })).toBeNull();
     expect(header.queryByRole('button', { name: 'Live Chat' })).toBeNull();
@@ -39,7 +41,7 @@ describe('Header for guests', () => {
   it('takes the flows from the provider as well as from its own props', async () => {
     const register = vi.fn();
     const liveChat = vi.fn();
-    const { user } = renderWithDemoApi(<Header currentPath="/" />, { locale: 'en', flows: { register, liveChat } });
+    const { user } = renderWithOyna(<Header currentPath="/" />, sandbox, { locale: 'en', flows: { register, liveChat } });
     await user.click(within(banner()).getByRole('button', { name: 'Register' }));
     await user.click(within(banner()).getByRole('button', { name: 'Live Chat' }));
     expect(register).toHaveBeenCalledOnce();
@@ -47,11 +49,12 @@ describe('Header for guests', () => {
   });
 
   it('opens the login dialog from Login', async () => {
-    const { user } = renderWithDemoApi(
+    const { user } = renderWithOyna(
       <>
         <Header currentPath="/" />
         <DialogHost />
       </>,
+      sandbox,
       { locale: 'en' },
     );
     await user.click(within(banner()).getByRole('button', { name: 'Login' }));
@@ -62,8 +65,9 @@ describe('Header for guests', () => {
     const onRegister = vi.fn();
     const onLiveChat = vi.fn();
     const onBack = vi.fn();
-    const { user } = renderWithDemoApi(
+    const { user } = renderWithOyna(
       <Header currentPath="/" onRegister={onRegister} onLiveChat={onLiveChat} onBack={onBack} />,
+      sandbox,
       { locale: 'en' },
     );
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -75,11 +79,13 @@ describe('Header for guests', () => {
 
 describe('Header for players', () => {
   it('shows balance, Deposit, the user name, the bell, Logout, Promotions, Claim Reward and My Account', async () => {
-    const { container } = renderWithDemoApi(<Header currentPath="/" />, { locale: 'en', user: demoPlayer });
+    const player = await sandbox.login('demouser');
+    expect(player.balance).toBe(1500);
+    const { container } = renderWithOyna(<Header currentPath="/" />, sandbox, { locale: 'en', user: player });
     const header = within(banner());
     expect(header.getByText('₺1.500,00')).toBeTruthy();
     expect(linkIn('Deposit').getAttribute('href')).toBe('/dashboard/deposit');
-    expect(header.getByText('demouser')).toBeTruthy();
+    expect(header.getByText(player.username)).toBeTruthy();
     expect(linkIn('My Account').getAttribute('href')).toBe('/dashboard');
     expect(hrefsOf('Promotions')).toEqual(['/promotions', '/promotions']);
     expect(hrefsOf('Claim Reward')).toEqual(['/dashboard/bonuses', '/dashboard/bonuses']);
@@ -90,27 +96,37 @@ describe('Header for players', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('gives groups 3 and 4 a crown linking to the account instead of My Account', () => {
-    renderWithDemoApi(<Header currentPath="/" />, { locale: 'en', user: demoVipPlayer });
+  it('gives groups 3 and 4 a crown linking to the account instead of My Account', async () => {
+    const vip = await sandbox.login('vipuser');
+    expect(vip.group).toBe(3);
+    renderWithOyna(<Header currentPath="/" />, sandbox, { locale: 'en', user: vip });
     expect(linkIn('VIP account').getAttribute('href')).toBe('/dashboard');
     expect(within(banner()).queryByRole('link', { name: 'My Account' })).toBeNull();
   });
 
   it('follows the polled balance', async () => {
-    const { demo } = renderWithDemoApi(<Header currentPath="/" />, { user: demoPlayer, api: { balance: 2750.5 } });
+    const player = await sandbox.login('demouser');
+    // The balance moves on the server after the login that carried the old one.
+    await sandbox.hook('balance', { username: player.username, balance: 2750.5 });
+    renderWithOyna(<Header currentPath="/" />, sandbox, { user: player });
     expect(await within(banner()).findByText('₺2.750,50')).toBeTruthy();
-    expect(demo?.api.balance).toBe(2750.5);
+    expect(within(banner()).queryByText('₺1.500,00')).toBeNull();
+    expect((await sandbox.api('user/balance', { token: player.token })).data).toEqual({ balance: 2750.5 });
   });
 
   it('logs out on the server and goes home', async () => {
-    const { user, demo } = renderWithDemoApi(<Header currentPath="/casino/slot" />, { locale: 'en', user: demoPlayer });
+    const player = await sandbox.login('demouser');
+    const { user, navigations } = renderWithOyna(<Header currentPath="/casino/slot" />, sandbox, { locale: 'en', user: player });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(demo?.navigations).toEqual(['/']));
+    await waitFor(() => expect(navigations).toEqual(['/']));
     expect(within(banner()).getByRole('button', { name: 'Login' })).toBeTruthy();
+    // The server no longer takes the token.
+    expect((await sandbox.api('user/balance', { token: player.token })).success).toBe(false);
   });
 
   it('adds a bottom bar with account, notifications, balance and deposit for narrow screens', async () => {
-    renderWithDemoApi(<Header currentPath="/dashboard" />, { locale: 'en', user: demoPlayer });
+    const player = await sandbox.login('demouser');
+    renderWithOyna(<Header currentPath="/dashboard" />, sandbox, { locale: 'en', user: player });
     const bar = within(screen.getByRole('navigation', { name: 'Quick actions' }));
     expect(bar.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
     expect(await bar.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
@@ -121,17 +137,17 @@ describe('Header for players', () => {
 
 describe('Header navigation', () => {
   it('links the logo home and searches live casino only from live casino', () => {
-    const { unmount } = renderWithDemoApi(<Header currentPath="/casino/live" />, { locale: 'en' });
+    const { unmount } = renderWithOyna(<Header currentPath="/casino/live" />, sandbox, { locale: 'en' });
     expect(linkIn('Oyna home page').getAttribute('href')).toBe('/');
     expect(linkIn('Search games').getAttribute('href')).toBe('/casino/live');
     unmount();
-    renderWithDemoApi(<Header currentPath="/spor/prematch" />, { locale: 'en' });
+    renderWithOyna(<Header currentPath="/spor/prematch" />, sandbox, { locale: 'en' });
     expect(linkIn('Search games').getAttribute('href')).toBe('/casino/slot');
   });
 
   it('toggles the left menu from the hamburger', async () => {
     const sidebar = createSidebarStore();
-    const { user } = renderWithDemoApi(<Header currentPath="/" sidebar={sidebar} />, { locale: 'en' });
+    const { user } = renderWithOyna(<Header currentPath="/" sidebar={sidebar} />, sandbox, { locale: 'en' });
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
     await user.click(hamburger);
@@ -142,7 +158,7 @@ describe('Header navigation', () => {
   });
 
   it('slides away when scrolled down past 100 px and returns on the way up', async () => {
-    renderWithDemoApi(<Header currentPath="/" />);
+    renderWithOyna(<Header currentPath="/" />, sandbox);
     const scrollTo = (y: number) =>
       act(() => {
         Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

@@ -2,9 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nOf } from '@oyna/sdk/i18n';
 import { sessionOf } from '@oyna/sdk/session';
-import { createDemoClient } from '../fixtures/demoClient';
-import { demoPlayer } from '../fixtures/demo.data';
-import { renderWithDemoApi } from '../test/render.demo';
+import { createTestClient, renderWithOyna } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { useBalance, useLocale, useOyna, useSession, useT } from './hooks';
 import { OynaProvider } from './OynaProvider';
 import { MissingOynaProviderError } from './provider.errors';
@@ -21,20 +20,24 @@ function Probe() {
   );
 }
 
+const sandbox = useSandbox();
+
 describe('OynaProvider and hooks', () => {
-  it('reads texts, session and balance from the client it is given', () => {
-    renderWithDemoApi(<Probe />, { user: demoPlayer });
+  it('reads texts, session and balance from the client it is given', async () => {
+    const player = await sandbox.login('demouser');
+    expect([player.username, player.balance]).toEqual(['demouser', 1500]);
+    renderWithOyna(<Probe />, sandbox, { user: player });
     expect(screen.getByText('tr | Giriş Yap | demouser | 1500')).toBeTruthy();
   });
 
   it('re-renders when the language changes', () => {
-    const { client } = renderWithDemoApi(<Probe />);
+    const { client } = renderWithOyna(<Probe />, sandbox);
     act(() => i18nOf(client).setLocale('en'));
     expect(screen.getByText('en | Login | guest | null')).toBeTruthy();
   });
 
   it('follows login and logout', async () => {
-    const { client } = renderWithDemoApi(<Probe />);
+    const { client } = renderWithOyna(<Probe />, sandbox);
     await act(() => sessionOf(client).login({ username: 'demouser', password: 'demo12345' }));
     expect(screen.getByText(/demouser \| 1500/)).toBeTruthy();
     await act(() => sessionOf(client).logout());
@@ -42,8 +45,8 @@ describe('OynaProvider and hooks', () => {
   });
 
   it('keeps two clients apart', () => {
-    const one = createDemoClient({ locale: 'tr' });
-    const two = createDemoClient({ locale: 'en' });
+    const one = createTestClient(sandbox, { locale: 'tr' });
+    const two = createTestClient(sandbox, { locale: 'en' });
     render(
       <>
         <OynaProvider client={one.client}>
@@ -59,7 +62,7 @@ describe('OynaProvider and hooks', () => {
   });
 
   it('gives the wrapper the active language, for Turkish case rules', () => {
-    const { container } = renderWithDemoApi(<Probe />);
+    const { container } = renderWithOyna(<Probe />, sandbox);
     expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe('tr');
   });
 

@@ -1,13 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MalformedResponseError, NetworkError } from '@oyna/sdk';
+import { sessionOf } from '@oyna/sdk/session';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithDemoApi } from '../test/render.demo';
+import { createTestClient, renderWithOyna } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
 import * as stories from './Toaster.stories';
 import { Toaster } from './Toaster';
 import { toastError } from './toast.error';
 import { createToastQueue } from './toast.store';
+
+const sandbox = useSandbox();
 
 describe('Toaster', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -15,7 +19,7 @@ describe('Toaster', () => {
 
   it('announces successes politely and errors at once', async () => {
     const queue = createToastQueue();
-    const { container } = renderWithDemoApi(<Toaster queue={queue} />);
+    const { container } = renderWithOyna(<Toaster queue={queue} />, sandbox);
     act(() => {
       queue.success('Para yatırma talebiniz alındı');
       queue.error('Kullanıcı adı veya şifre hatalı');
@@ -27,14 +31,14 @@ describe('Toaster', () => {
 
   it('shows translation keys in the active language', () => {
     const queue = createToastQueue();
-    renderWithDemoApi(<Toaster queue={queue} />, { locale: 'en' });
+    renderWithOyna(<Toaster queue={queue} />, sandbox, { locale: 'en' });
     act(() => void queue.info({ key: 'common.loading' }));
     expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 
   it('shows five toasts at most, the oldest leaving first', () => {
     const queue = createToastQueue();
-    renderWithDemoApi(<Toaster queue={queue} />);
+    renderWithOyna(<Toaster queue={queue} />, sandbox);
     act(() => {
       for (let n = 1; n <= 7; n += 1) queue.info(`Mesaj ${n}`);
     });
@@ -50,7 +54,7 @@ describe('Toaster', () => {
 
   it('closes a toast from its dismiss button after the exit animation', async () => {
     const queue = createToastQueue();
-    const { user } = renderWithDemoApi(<Toaster queue={queue} />, { locale: 'en' });
+    const { user } = renderWithOyna(<Toaster queue={queue} />, sandbox, { locale: 'en' });
     act(() => void queue.warning('Favorilerden çıkarıldı'));
     const alert = screen.getByRole('alert');
     await user.click(within(alert.parentElement!).getByRole('button', { name: 'Dismiss' }));
@@ -61,7 +65,7 @@ describe('Toaster', () => {
 
   it('goes away by itself after 4 seconds', () => {
     const queue = createToastQueue();
-    renderWithDemoApi(<Toaster queue={queue} />);
+    renderWithOyna(<Toaster queue={queue} />, sandbox);
     act(() => void queue.success('Kaydedildi'));
     act(() => void vi.advanceTimersByTime(4000 + 800));
     expect(screen.queryByRole('status')).toBeNull();
@@ -71,27 +75,45 @@ describe('Toaster', () => {
 describe('toastError', () => {
   function lastMessage(error: unknown, locale = 'en') {
     const queue = createToastQueue();
-    renderWithDemoApi(<Toaster queue={queue} />, { locale });
+    renderWithOyna(<Toaster queue={queue} />, sandbox, { locale });
     act(() => void toastError(error, { queue: queue }));
     return screen.getByRole('alert').textContent;
   }
 
-  it("shows the server's own message for a refused call", () => {
-    expect(lastMessage(new ApiError({ status: 200, path: 'auth/login', message: 'Hesabınız askıya alındı' }))).toBe(
-      'Hesabınız askıya alındı',
-    );
+  /** What a login with a wrong password throws, on a network that may break the call on its way. */
+  async function loginFailure(locale: string, network: typeof globalThis.fetch = globalThis.fetch) {
+    const { client } = createTestClient(sandbox, { locale, fetch: network });
+    return sessionOf(client)
+      .login({ username: 'demouser', password: 'wrong-password' })
+      .then(() => expect.unreachable('the login went through'), (error: unknown) => error);
+  }
+
+  /** A network whose every `auth/login` gets `answer` instead of the server's. */
+  const breakingLogin =
+    (answer: () => Promise<Response>): typeof globalThis.fetch =>
+    (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/auth/login') ? answer() : globalThis.fetch(input, init);
+
+  it("shows the server's own message for a refused call", async () => {
+    const refusal = await loginFailure('tr');
+    expect(refusal).toBeInstanceOf(ApiError);
+    const body = { username: 'demouser', password: 'wrong-password' };
+    const { success, message } = await sandbox.api('auth/login', { body, locale: 'tr' });
+    expect(success).toBe(false);
+    expect(message).not.toBe('');
+    expect(lastMessage(refusal)).toBe(message);
   });
 
-  it('explains an unexpected answer', () => {
-    expect(lastMessage(new MalformedResponseError({ path: 'cms/grouped', status: 200 }))).toBe(
-      'The server sent an unexpected answer. Please try again.',
-    );
+  it('explains an unexpected answer', async () => {
+    const refusal = await loginFailure('en', breakingLogin(async () => new Response('<html>Bad gateway</html>', { status: 200 })));
+    expect(refusal).toBeInstanceOf(MalformedResponseError);
+    expect(lastMessage(refusal)).toBe('The server sent an unexpected answer. Please try again.');
   });
 
-  it('explains a lost connection, in Turkish by default', () => {
-    expect(lastMessage(new NetworkError({ path: 'auth/login', cause: new TypeError('fetch failed') }), 'tr')).toBe(
-      'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
-    );
+  it('explains a lost connection, in Turkish by default', async () => {
+    const refusal = await loginFailure('tr', breakingLogin(() => Promise.reject(new TypeError('fetch failed'))));
+    expect(refusal).toBeInstanceOf(NetworkError);
+    expect(lastMessage(refusal, 'tr')).toBe('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.');
   });
 
   it('falls back to a generic message for anything else', () => {
