@@ -72,7 +72,8 @@ export async function startStack(options = {}) {
         [
           '--port', String(options.sandboxPort ?? 5050),
           ...(options.dbPath ? ['--db', options.dbPath] : []),
-          ...(options.testHooks ? ['--test-hooks'] : []),
+          // Tests ask for the same world every run; anyone else gets a secret one nobody can predict.
+          ...(options.testHooks ? ['--test-hooks', '--seed', '20260101'] : []),
           ...(options.world ? ['--world', options.world] : []),
           ...(options.gameOrigin ? ['--game-origin', options.gameOrigin] : []),
           // Request logs (a balance poll every 3 s) would bury the site's own output.

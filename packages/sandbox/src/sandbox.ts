@@ -8,7 +8,6 @@ import type { ConnectionLimits } from './http/connection.limits.ts';
 import { trustedOrigins } from './http/trusted.origins.ts';
 import type { RateLimits } from './http/rate.limits.ts';
 import { buildServer, type LogStream } from './server.ts';
-import { DEFAULT_WORLD_SEED } from './sportsbook/world.options.ts';
 import { DEFAULT_LIVE_TICK_MS } from './sportsbook/live.ticker.ts';
 import type { WorldSize } from './sportsbook/world.grid.ts';
 
@@ -46,7 +45,11 @@ export interface SandboxOptions {
   connectionLimits?: Partial<ConnectionLimits>;
   /** The sports world's size; 'large' has about 2,000 live events at once. @default 'default' */
   world?: WorldSize;
-  /** The sports world's seed: same seed and clock, same world. @default 20260101 */
+  /**
+   * The sports world's seed: same seed and clock, same world, matches and all (tests). Without one a
+   * new database gets a random seed and a random secret its match scripts come from, stored in it
+   * and never served, so nobody can tell how a match ends. @default a secret one
+   */
   worldSeed?: number;
   /** The sandbox clock's time at start, for a new database (e.g. '2026-03-14T12:00:00Z'). @default now */
   clockStart?: Date | string | number;
@@ -98,7 +101,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (clockStart !== undefined && Number.isNaN(clockStart)) throw new Error(`clockStart is not a time: ${String(options.clockStart)}`);
     const services = createServices(db, hubs, {
       size: options.world ?? 'default',
-      seed: options.worldSeed ?? DEFAULT_WORLD_SEED,
+      ...(options.worldSeed === undefined ? {} : { seed: options.worldSeed }),
       ...(clockStart === undefined ? {} : { clockStart }),
       ...(options.clockFrozen === undefined ? {} : { clockFrozen: options.clockFrozen }),
     });

@@ -244,6 +244,12 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX casino_rounds_player ON casino_rounds(player_id, id DESC);
     `,
   },
+  {
+    version: 6,
+    name: 'secret match scripts',
+    // Null for the worlds made before: opened without a seed asked for, such a world is replaced.
+    sql: 'ALTER TABLE sb_world ADD COLUMN script_key TEXT;',
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -1,5 +1,5 @@
 import { competitionsOf, type Competition, type KickoffProfile } from './competitions.catalog.ts';
-import { matchLength } from './match.script.ts';
+import { matchLength, type ScriptSeed } from './match.script.ts';
 import { prngFor } from './prng.ts';
 import { sportById, type Sport } from './sports.catalog.ts';
 import { eventIdOf, hourStart, type WorldSize } from './world.grid.ts';
@@ -70,7 +70,7 @@ function kickoffsPerHour(size: WorldSize, competition: Competition, sport: Sport
  * The kick-offs planned in one hour of the grid, soonest first (then in catalogue order): a pure
  * function of the seed, the world's size and the hour.
  */
-export function slotsOfHour(seed: number, size: WorldSize, hour: number): KickoffSlot[] {
+export function slotsOfHour(seed: number, size: WorldSize, hour: number, scripts: ScriptSeed = seed): KickoffSlot[] {
   const hourOfDay = new Date(hourStart(hour)).getUTCHours();
   const slots: KickoffSlot[] = [];
   for (const competition of competitionsOf(size)) {
@@ -84,7 +84,7 @@ export function slotsOfHour(seed: number, size: WorldSize, hour: number): Kickof
     for (let index = 0; index < count; index += 1) {
       const id = eventIdOf(hour, competition.id, index);
       const kickoff = hourStart(hour) + prng.pick(QUARTERS) * 60_000;
-      slots.push({ id, competition, sport, kickoff, end: kickoff + matchLength(seed, id, sport, competition.periodMinutes) });
+      slots.push({ id, competition, sport, kickoff, end: kickoff + matchLength(scripts, id, sport, competition.periodMinutes) });
     }
   }
   // Stable: within a quarter hour the catalogue's order decides who picks teams first.

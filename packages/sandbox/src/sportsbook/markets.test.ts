@@ -8,7 +8,7 @@ const names = (market: PricedMarket | undefined) => market?.odds.map((odd) => od
 const rate = (markets: PricedMarket[], slot: number) => markets.flatMap((market) => market.odds).find((odd) => odd.slot === slot)?.rate;
 
 function prices(id: number, script: MatchScript, elapsed = 0, score: ScoreStep = script.steps[0]!, live = elapsed > 0) {
-  return priceMarkets({ sport: sport(id), script, homeName: 'Galatasaray', awayName: 'Fenerbahçe', elapsed, score, live, drift: () => 1 });
+  return priceMarkets({ sport: sport(id), plan: script, homeName: 'Galatasaray', awayName: 'Fenerbahçe', elapsed, score, live, drift: () => 1 });
 }
 
 describe('football prices', () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale.ts';
 import { lineText, periodName, WORDS } from './feed.texts.ts';
-import type { MatchScript, ScoreStep } from './match.script.ts';
+import type { MatchPlan, ScoreStep } from './match.script.ts';
 import { setTarget } from './match.script.ts';
 import { chance, chanceOf, combine, compoundPoisson, shifted, type Distribution } from './odds.math.ts';
 import { onPriceLadder } from './odds.ladder.ts';
@@ -84,7 +84,8 @@ export function setScoreList(play: SetPlay): string[] {
 /** The prices an event's markets have before and during the match. */
 export interface PricingInput {
   sport: Sport;
-  script: MatchScript;
+  /** The sides' strength and the periods of play: never the script's scores to come. */
+  plan: MatchPlan;
   homeName: string;
   awayName: string;
   /** Ms after kick-off the prices are for (0 before kick-off). */
@@ -236,10 +237,10 @@ function linesOf(input: PricingInput, play: TimedPlay, expectedHome: number, exp
 }
 
 function timedMarkets(input: PricingInput, play: TimedPlay): FairMarket[] {
-  const { script, elapsed, score } = input;
-  const strength = script.strength;
+  const { plan, elapsed, score } = input;
+  const strength = plan.strength;
   if (strength.kind !== 'timed') return [];
-  const plays = script.phases.filter((phase) => phase.kind === 'play');
+  const plays = plan.phases.filter((phase) => phase.kind === 'play');
   const minutesLeft = (phases: typeof plays) =>
     phases.reduce((sum, phase) => sum + Math.max(0, phase.to - Math.max(phase.from, elapsed)) / 60_000, 0);
   const fullMinutes = plays.reduce((sum, phase) => sum + (phase.to - phase.from) / 60_000, 0);
@@ -273,9 +274,9 @@ function timedMarkets(input: PricingInput, play: TimedPlay): FairMarket[] {
 }
 
 function setMarkets(input: PricingInput, play: SetPlay): FairMarket[] {
-  const { script, score } = input;
-  if (script.strength.kind !== 'sets') return [];
-  const pointChance = script.strength.pointChance;
+  const { plan, score } = input;
+  if (plan.strength.kind !== 'sets') return [];
+  const pointChance = plan.strength.pointChance;
   const setIndex = score.home + score.away;
   const target = setTarget(play, setIndex);
   const current = setEndings(play, target, pointChance, score.setHome, score.setAway);

@@ -39,6 +39,12 @@ export interface MatchScript {
   strength: Strength;
 }
 
+/**
+ * What prices may know of a match: the sides' strength and when play happens, as a bookmaker knows
+ * them before kick-off; never the scores the script has still to play.
+ */
+export type MatchPlan = Pick<MatchScript, 'phases' | 'strength'>;
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 function pickValue(prng: Prng, values: TimedPlay['values']): number {
@@ -160,19 +166,25 @@ function setScript(prng: Prng, play: SetPlay, record: boolean): MatchScript {
 /** Purpose keys, so the script's randomness never overlaps the team draw or the odds' drift. */
 export const SCRIPT_PURPOSE = 1;
 
-function playScript(seed: number, eventId: number, sport: Sport, periodMinutes: number | undefined, record: boolean): MatchScript {
-  const prng = prngFor(seed, SCRIPT_PURPOSE, eventId);
+/**
+ * Where the scripts' randomness comes from: a world seed (a fixed seed asked for by a test or a
+ * developer), or a generator per event made from the world's secret (see script.secret.ts).
+ */
+export type ScriptSeed = number | ((eventId: number) => Prng);
+
+function playScript(seed: ScriptSeed, eventId: number, sport: Sport, periodMinutes: number | undefined, record: boolean): MatchScript {
+  const prng = typeof seed === 'number' ? prngFor(seed, SCRIPT_PURPOSE, eventId) : seed(eventId);
   return sport.play.kind === 'timed'
     ? timedScript(prng, sport.play, periodMinutes ?? sport.play.periodMinutes, record)
     : setScript(prng, sport.play, record);
 }
 
-/** The whole match of one event, a pure function of the world seed and the event id. */
-export const matchScript = (seed: number, eventId: number, sport: Sport, periodMinutes?: number): MatchScript =>
+/** The whole match of one event, a pure function of the world's script seed and the event id. */
+export const matchScript = (seed: ScriptSeed, eventId: number, sport: Sport, periodMinutes?: number): MatchScript =>
   playScript(seed, eventId, sport, periodMinutes, true);
 
 /** How long the event's match lasts (its script's `end`), without keeping every score: the schedule asks for thousands. */
-export const matchLength = (seed: number, eventId: number, sport: Sport, periodMinutes?: number): number =>
+export const matchLength = (seed: ScriptSeed, eventId: number, sport: Sport, periodMinutes?: number): number =>
   playScript(seed, eventId, sport, periodMinutes, false).end;
 
 /** A forced goal (test hook): one more for `side` from `at` on, suspending the odds. */

@@ -19,21 +19,51 @@ export function hashInts(...values: readonly number[]): number {
   return h >>> 0;
 }
 
-/** A small seeded generator (mulberry32). */
-export class Prng {
-  #state: number;
+/** Four 32-bit words of state: too many to guess by trying them all. */
+export type PrngWords = readonly [number, number, number, number];
 
-  constructor(seed: number) {
-    this.#state = seed >>> 0;
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function sfc32([first, second, third, fourth]: PrngWords): () => number {
+  let a = first >>> 0;
+  let b = second >>> 0;
+  let c = third >>> 0;
+  let d = fourth >>> 0;
+  return () => {
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    d = (d + 1) >>> 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) >>> 0;
+    c = ((c << 21) | (c >>> 11)) >>> 0;
+    c = (c + t) >>> 0;
+    return t / 4_294_967_296;
+  };
+}
+
+/**
+ * A small seeded generator: mulberry32 from one 32-bit seed (the public schedule), or sfc32 from
+ * 128 bits (a match script decided from the world's secret, which a 32-bit state would let anyone
+ * recover by trying every seed against the first minutes of a match).
+ */
+export class Prng {
+  readonly #next: () => number;
+
+  constructor(seed: number | PrngWords) {
+    this.#next = typeof seed === 'number' ? mulberry32(seed) : sfc32(seed);
   }
 
   /** Uniform in [0, 1). */
   next(): number {
-    this.#state = (this.#state + 0x6d2b79f5) >>> 0;
-    let t = this.#state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    return this.#next();
   }
 
   /** A whole number in [min, max]. */

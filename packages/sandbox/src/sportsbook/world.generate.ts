@@ -1,4 +1,5 @@
 import { slotsOfHour, type KickoffSlot } from './kickoff.slots.ts';
+import type { ScriptSeed } from './match.script.ts';
 import { competitionsOf } from './competitions.catalog.ts';
 import { hashInts, prngFor } from './prng.ts';
 import { hourIndexOf, hourStart, type WorldSize } from './world.grid.ts';
@@ -129,16 +130,26 @@ class Memo<T> {
   }
 }
 
+const scriptTags = new WeakMap<object, number>();
+let lastScriptTag = 0;
+/** Memo keys tell worlds apart by their scripts too: two worlds can share a seed but not a secret. */
+function tagOf(scripts: ScriptSeed): string {
+  if (typeof scripts === 'number') return `seed ${scripts}`;
+  let tag = scriptTags.get(scripts);
+  if (tag === undefined) scriptTags.set(scripts, (tag = ++lastScriptTag));
+  return `secret ${tag}`;
+}
+
 const slotsMemo = new Memo<ReadonlyMap<number, readonly KickoffSlot[]>>(192);
 const nightMemo = new Memo<Scheduled[]>(4096);
 const dayMemo = new Memo<ReadonlyMap<number, readonly WorldEvent[]>>(4096);
 
 /** An hour's kick-off slots, by group. */
-function groupSlots(seed: number, size: WorldSize, hour: number, group: Group): readonly KickoffSlot[] {
-  const byGroup = slotsMemo.get(`${seed}|${size}|${hour}`, () => {
+function groupSlots(seed: number, scripts: ScriptSeed, size: WorldSize, hour: number, group: Group): readonly KickoffSlot[] {
+  const byGroup = slotsMemo.get(`${seed}|${tagOf(scripts)}|${size}|${hour}`, () => {
     const groups = groupsOf(size);
     const map = new Map<number, KickoffSlot[]>();
-    for (const slot of slotsOfHour(seed, size, hour)) {
+    for (const slot of slotsOfHour(seed, size, hour, scripts)) {
       const key = (groups.get(slot.competition.id) as Group).key;
       const list = map.get(key);
       if (list) list.push(slot);
@@ -150,14 +161,14 @@ function groupSlots(seed: number, size: WorldSize, hour: number, group: Group): 
 }
 
 /** The group's matches that run over the start of its `day` (they kicked off in the day before). */
-function overnight(seed: number, size: WorldSize, group: Group, day: number): Scheduled[] {
-  return nightMemo.get(`${seed}|${size}|${group.key}|${day}`, () => {
+function overnight(seed: number, scripts: ScriptSeed, size: WorldSize, group: Group, day: number): Scheduled[] {
+  return nightMemo.get(`${seed}|${tagOf(scripts)}|${size}|${group.key}|${day}`, () => {
     const start = dayStartHour(group, day);
     const used = new Set<string>();
     const events: Scheduled[] = [];
     const booked = new Map<number, number>();
     for (let hour = start - LONGEST_MATCH_HOURS; hour < start; hour += 1) {
-      for (const slot of groupSlots(seed, size, hour, group)) {
+      for (const slot of groupSlots(seed, scripts, size, hour, group)) {
         if (slot.end <= hourStart(start)) continue;
         // About as many of a competition's teams play through the night as are busy at any time.
         const matches = booked.get(slot.competition.id) ?? 0;
@@ -174,16 +185,16 @@ function overnight(seed: number, size: WorldSize, group: Group, day: number): Sc
 }
 
 /** The group's events kicking off in its `day`, by hour. */
-function dayEvents(seed: number, size: WorldSize, group: Group, day: number): ReadonlyMap<number, readonly WorldEvent[]> {
-  return dayMemo.get(`${seed}|${size}|${group.key}|${day}`, () => {
+function dayEvents(seed: number, scripts: ScriptSeed, size: WorldSize, group: Group, day: number): ReadonlyMap<number, readonly WorldEvent[]> {
+  return dayMemo.get(`${seed}|${tagOf(scripts)}|${size}|${group.key}|${day}`, () => {
     const start = dayStartHour(group, day);
     const end = hourStart(start + DAY_HOURS);
     const busyUntil = new Map<string, number>();
-    for (const event of overnight(seed, size, group, day)) {
+    for (const event of overnight(seed, scripts, size, group, day)) {
       busyUntil.set(event.homeName, event.end);
       busyUntil.set(event.awayName, event.end);
     }
-    const tonight = overnight(seed, size, group, day + 1);
+    const tonight = overnight(seed, scripts, size, group, day + 1);
     const freeUntil = new Map<string, number>();
     for (const event of tonight) {
       freeUntil.set(event.homeName, event.kickoff);
@@ -197,7 +208,7 @@ function dayEvents(seed: number, size: WorldSize, group: Group, day: number): Re
       else byHour.set(hour, [event]);
     };
     for (let hour = start; hour < start + DAY_HOURS; hour += 1) {
-      for (const slot of groupSlots(seed, size, hour, group)) {
+      for (const slot of groupSlots(seed, scripts, size, hour, group)) {
         // A match running into the next day is scheduled with that night's matches, or not at all.
         if (slot.end > end) continue;
         const length = slot.end - slot.kickoff;
@@ -217,14 +228,17 @@ function dayEvents(seed: number, size: WorldSize, group: Group, day: number): Re
   });
 }
 
-/** The events kicking off in one hour of the grid: a pure function of the seed, the size and the hour. */
-export function eventsOfHour(seed: number, size: WorldSize, hour: number): WorldEvent[] {
+/**
+ * The events kicking off in one hour of the grid: a pure function of the seed, the scripts' seed
+ * (the matches' lengths decide who is free to play), the size and the hour.
+ */
+export function eventsOfHour(seed: number, size: WorldSize, hour: number, scripts: ScriptSeed = seed): WorldEvent[] {
   const events: WorldEvent[] = [];
   const seen = new Set<number>();
   for (const group of groupsOf(size).values()) {
     if (seen.has(group.key)) continue;
     seen.add(group.key);
-    events.push(...(dayEvents(seed, size, group, dayOf(group, hour)).get(hour) ?? []));
+    events.push(...(dayEvents(seed, scripts, size, group, dayOf(group, hour)).get(hour) ?? []));
   }
   return events.sort((a, b) => a.kickoff - b.kickoff || a.id - b.id);
 }

@@ -7,6 +7,8 @@ import type { WorldSize } from './world.grid.ts';
 /** What the world remembers about itself: its seed, size, the hours materialised and its clock. */
 export interface WorldMeta {
   seed: number;
+  /** The secret the match scripts are decided from (hex); null for a world made with a seed asked for. Never served. */
+  scriptKey: string | null;
   size: WorldSize;
   fromHour: number;
   toHour: number;
@@ -73,6 +75,7 @@ export class WorldRepository {
     if (!row) return null;
     return {
       seed: Number(row.seed),
+      scriptKey: row.script_key === null || row.script_key === undefined ? null : String(row.script_key),
       size: row.size === 'large' ? 'large' : 'default',
       fromHour: Number(row.from_hour),
       toHour: Number(row.to_hour),
@@ -82,10 +85,11 @@ export class WorldRepository {
 
   saveMeta(meta: WorldMeta): void {
     this.#sql(
-      `INSERT INTO sb_world (id, seed, size, from_hour, to_hour, clock_offset_ms, frozen_at_ms) VALUES (1, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET seed = excluded.seed, size = excluded.size, from_hour = excluded.from_hour,
-         to_hour = excluded.to_hour, clock_offset_ms = excluded.clock_offset_ms, frozen_at_ms = excluded.frozen_at_ms`,
-    ).run(meta.seed, meta.size, meta.fromHour, meta.toHour, Math.round(meta.clock.offsetMs), meta.clock.frozenAt);
+      `INSERT INTO sb_world (id, seed, script_key, size, from_hour, to_hour, clock_offset_ms, frozen_at_ms) VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET seed = excluded.seed, script_key = excluded.script_key, size = excluded.size,
+         from_hour = excluded.from_hour, to_hour = excluded.to_hour, clock_offset_ms = excluded.clock_offset_ms,
+         frozen_at_ms = excluded.frozen_at_ms`,
+    ).run(meta.seed, meta.scriptKey, meta.size, meta.fromHour, meta.toHour, Math.round(meta.clock.offsetMs), meta.clock.frozenAt);
   }
 
   /** Stores newly scheduled events (an event already stored is kept as it is). */

@@ -3,11 +3,12 @@ import { transaction } from '../db/database.ts';
 import { SandboxClock } from './clock.ts';
 import { competitionById, type Competition } from './competitions.catalog.ts';
 import { oddIdOf, priceMarkets, type PricedMarket } from './markets.ts';
-import { matchScript, withForcedGoals, type MatchScript, type ScoreStep } from './match.script.ts';
+import { matchScript, withForcedGoals, type MatchScript, type ScoreStep, type ScriptSeed } from './match.script.ts';
 import { matchStateAt, type MatchState } from './match.state.ts';
 import { driftEpoch, modelElapsed, pricingMoment } from './odds.cadence.ts';
 import { prngFor } from './prng.ts';
 import { resultOf } from './result.ts';
+import { newScriptKey, newWorldSeed, scriptSeedOf } from './script.secret.ts';
 import { sportById, type Sport } from './sports.catalog.ts';
 import { eventsOfHour } from './world.generate.ts';
 import { hourIndexOf, type WorldSize } from './world.grid.ts';
@@ -70,6 +71,8 @@ export class SportsWorld {
   readonly #defaults: WorldOptions;
   readonly #db: DatabaseSync;
   #meta!: WorldMeta;
+  /** Where the match scripts' randomness comes from (the secret, or the seed asked for). */
+  #scriptSeed!: ScriptSeed;
   readonly #scripts = new Map<number, MatchScript>();
   readonly #liveMarkets = new Map<number, { key: number; markets: readonly PricedMarket[] }>();
   readonly #prematchMarkets = new Map<number, { hour: number; markets: readonly PricedMarket[] }>();
@@ -93,15 +96,22 @@ export class SportsWorld {
     this.clock = new SandboxClock();
   }
 
-  /** Loads the stored world, or makes a new one from the options (also when its seed or size differ). */
+  /**
+   * Loads the stored world, or makes a new one from the options: also when its size or the seed
+   * asked for differ, and when no seed is asked for but the stored world was made from one (its
+   * matches are then as predictable as that seed is public).
+   */
   open(): void {
     const stored = this.#repository.meta();
-    if (stored && (stored.seed !== this.#defaults.seed || stored.size !== this.#defaults.size)) {
+    const asked = this.#defaults.seed;
+    const other = asked === undefined ? stored?.scriptKey === null : stored?.seed !== asked;
+    if (stored && (other || stored.size !== this.#defaults.size)) {
       this.recreate();
       return;
     }
     if (stored) {
       this.#meta = stored;
+      this.#scriptSeed = scriptSeedOf(stored.seed, stored.scriptKey);
       this.#overrides = this.#repository.oddOverrides();
       this.clock.set(stored.clock.frozenAt ?? Date.now() + stored.clock.offsetMs, stored.clock.frozenAt !== null);
     } else this.#create(this.#defaults);
@@ -149,7 +159,10 @@ export class SportsWorld {
     const now = options.clockStart ?? Date.now();
     this.clock.set(now, options.clockFrozen ?? false);
     const hour = hourIndexOf(now);
-    this.#meta = { seed: options.seed, size: options.size, fromHour: hour, toHour: hour - 1, clock: this.clock.state() };
+    const seed = options.seed ?? newWorldSeed();
+    const scriptKey = options.seed === undefined ? newScriptKey() : null;
+    this.#meta = { seed, scriptKey, size: options.size, fromHour: hour, toHour: hour - 1, clock: this.clock.state() };
+    this.#scriptSeed = scriptSeedOf(seed, scriptKey);
     this.#repository.saveMeta(this.#meta);
     this.#scripts.clear();
     this.#liveMarkets.clear();
@@ -209,7 +222,7 @@ export class SportsWorld {
     for (let hour = from; hour <= to; hour += 1) {
       if (empty || hour < this.#meta.fromHour || hour > this.#meta.toHour) hours.push(hour);
     }
-    this.#repository.insertEvents(hours.flatMap((hour) => eventsOfHour(this.#meta.seed, this.#meta.size, hour)));
+    this.#repository.insertEvents(hours.flatMap((hour) => eventsOfHour(this.#meta.seed, this.#meta.size, hour, this.#scriptSeed)));
     this.#meta = {
       ...this.#meta,
       fromHour: empty ? from : Math.min(from, this.#meta.fromHour),
@@ -229,7 +242,7 @@ export class SportsWorld {
     let script = this.#scripts.get(event.id);
     if (!script) {
       script = withForcedGoals(
-        matchScript(this.#meta.seed, event.id, sport, competition.periodMinutes),
+        matchScript(this.#scriptSeed, event.id, sport, competition.periodMinutes),
         this.#repository.forcedGoals(event.id).map((goal) => ({ ...goal, at: goal.at - event.kickoff })),
       );
       this.#scripts.set(event.id, script);
@@ -265,7 +278,7 @@ export class SportsWorld {
     const priced = moment === state.elapsed ? state : matchStateAt(script, moment);
     const markets = priceMarkets({
       sport: context.sport,
-      script,
+      plan: { phases: script.phases, strength: script.strength },
       homeName: event.homeName,
       awayName: event.awayName,
       elapsed: modelElapsed(this.#meta.seed, event.id, priced),
@@ -288,7 +301,7 @@ export class SportsWorld {
     const script = this.scriptOf(context);
     const markets = priceMarkets({
       sport: context.sport,
-      script,
+      plan: { phases: script.phases, strength: script.strength },
       homeName: event.homeName,
       awayName: event.awayName,
       elapsed: 0,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox.ts';
+import { TEST_WORLD_SEED } from '../sportsbook/world.options.ts';
 
 export interface ApiCall {
   method?: 'GET' | 'POST' | 'OPTIONS';
@@ -31,12 +32,19 @@ export interface TestSandbox {
 }
 
 /**
- * A sandbox on an ephemeral loopback port with its SQLite file in a fresh temp folder. Live changes
+ * A sandbox on an ephemeral loopback port with its SQLite file in a fresh temp folder, its world made
+ * from the tests' seed. Live changes
  * are pushed only when a test hook moves the clock (`liveTickMs: 0`), so tests see no stray pushes.
  */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox & { folder: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'oyna-sandbox-'));
-  const sandbox = await createSandbox({ dbPath: join(folder, 'sandbox.sqlite'), testHooks: true, liveTickMs: 0, ...options });
+  const sandbox = await createSandbox({
+    dbPath: join(folder, 'sandbox.sqlite'),
+    testHooks: true,
+    liveTickMs: 0,
+    worldSeed: TEST_WORLD_SEED,
+    ...options,
+  });
 
   const call = async (path: string, { method, body, token, locale, fingerprint, headers = {} }: ApiCall = {}) => {
     const response = await fetch(sandbox.url + path, {

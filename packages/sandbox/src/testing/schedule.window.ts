@@ -3,7 +3,7 @@ import { matchScript } from '../sportsbook/match.script.ts';
 import { sportById } from '../sportsbook/sports.catalog.ts';
 import { eventsOfHour, type WorldEvent } from '../sportsbook/world.generate.ts';
 import { hourIndexOf, type WorldSize } from '../sportsbook/world.grid.ts';
-import { DEFAULT_WORLD_SEED, horizonHours, PAST_HOURS } from '../sportsbook/world.options.ts';
+import { TEST_WORLD_SEED, horizonHours, PAST_HOURS } from '../sportsbook/world.options.ts';
 
 /** A scheduled event with the final whistle its script plays. */
 export interface TimedEvent extends WorldEvent {
@@ -11,7 +11,7 @@ export interface TimedEvent extends WorldEvent {
 }
 
 /** Every event the world materialises around `at` (its whole window), with when each one ends. */
-export function scheduledWindow(size: WorldSize, at: number, seed = DEFAULT_WORLD_SEED): TimedEvent[] {
+export function scheduledWindow(size: WorldSize, at: number, seed = TEST_WORLD_SEED): TimedEvent[] {
   const events: TimedEvent[] = [];
   const now = hourIndexOf(at);
   for (let hour = now - PAST_HOURS; hour <= now + horizonHours(size); hour += 1) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox, type SandboxOptions } from '@oyna/sandbox';
+import { createSandbox, TEST_WORLD_SEED, type Sandbox, type SandboxOptions } from '@oyna/sandbox';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
@@ -15,6 +15,7 @@ export function useContractSandbox(options: SandboxOptions = {}) {
   beforeAll(async () => {
     const plenty = { max: 10_000, windowMs: 60_000 };
     sandbox = await createSandbox({
+      worldSeed: TEST_WORLD_SEED,
       ...options,
       dbPath: join(folder, 'sandbox.sqlite'),
       rateLimits: { loginPerClient: plenty, loginPerUsername: plenty, tokenPerClient: plenty, accountPerClient: plenty },

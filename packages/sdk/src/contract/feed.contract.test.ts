@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '@oyna/sandbox';
+import { createSandbox, TEST_WORLD_SEED, type Sandbox } from '@oyna/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -27,6 +27,7 @@ let sandbox: Sandbox;
 let token: string;
 beforeAll(async () => {
   sandbox = await createSandbox({
+    worldSeed: TEST_WORLD_SEED,
     dbPath: join(folder, 'sandbox.sqlite'),
     testHooks: true,
     liveTickMs: 0,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '@oyna/sandbox';
+import { createSandbox, TEST_WORLD_SEED, type Sandbox } from '@oyna/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../feed/shared/feed.constants';
 import { prematchOf } from '../feed/prematch/prematch.store';
@@ -17,6 +17,7 @@ let sandbox: Sandbox;
 beforeAll(async () => {
   // The store measures the time filter from the device's clock: the world's clock is set to it.
   sandbox = await createSandbox({
+    worldSeed: TEST_WORLD_SEED,
     dbPath: join(folder, 'sandbox.sqlite'),
     liveTickMs: 0,
     clockStart: new Date().toISOString(),

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { createSandbox, type Sandbox } from '@oyna/sandbox';
+import { createSandbox, TEST_WORLD_SEED, type Sandbox } from '@oyna/sandbox';
 import { SANDBOX_CLOCK } from './sandbox.clock';
 
 declare module 'vitest' {
@@ -29,6 +29,7 @@ export default async function startSandboxFactory(project: TestProject) {
           dbPath: ':memory:',
           testHooks: true,
           liveTickMs: 0,
+          worldSeed: TEST_WORLD_SEED,
           clockStart: SANDBOX_CLOCK,
           clockFrozen: true,
           rateLimits: { loginPerClient: plenty, loginPerUsername: plenty, tokenPerClient: plenty, accountPerClient: plenty },

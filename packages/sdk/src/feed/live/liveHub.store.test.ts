@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '@oyna/sandbox';
+import { createSandbox, TEST_WORLD_SEED, type Sandbox } from '@oyna/sandbox';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { realtimeOf } from '../../realtime/realtime.store';
 import { createTestClient } from '../../test/testClient';
@@ -36,7 +36,7 @@ async function hook(url: string, path: string, body: unknown) {
 }
 
 async function followedLiveWorld(locale = 'tr') {
-  const sandbox = await createSandbox({ dbPath: join(folder, `${sandboxes.length}.sqlite`), port: 0, testHooks: true, liveTickMs: 0 });
+  const sandbox = await createSandbox({ dbPath: join(folder, `${sandboxes.length}.sqlite`), port: 0, testHooks: true, liveTickMs: 0, worldSeed: TEST_WORLD_SEED });
   sandboxes.push(sandbox);
   await hook(sandbox.url, 'clock', { freeze: true });
   const listCalls: number[] = [];
