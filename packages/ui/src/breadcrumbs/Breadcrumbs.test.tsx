@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithDemoApi } from '../test/render.demo';
+import { renderWithOyna } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as stories from './Breadcrumbs.stories';
@@ -12,9 +13,11 @@ const trail = [
   { label: 'Deposit Money', url: '/dashboard/deposit' },
 ];
 
+const sandbox = useSandbox();
+
 describe('Breadcrumbs', () => {
   it('lists the trail in order inside a labelled navigation', async () => {
-    const { container } = renderWithDemoApi(<Breadcrumbs items={trail} />, { locale: 'en' });
+    const { container } = renderWithOyna(<Breadcrumbs items={trail} />, sandbox, { locale: 'en' });
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -26,13 +29,13 @@ describe('Breadcrumbs', () => {
   });
 
   it('marks only the last item as the current page', () => {
-    renderWithDemoApi(<Breadcrumbs items={trail} />);
+    renderWithOyna(<Breadcrumbs items={trail} />, sandbox);
     const current = screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
     expect(current.map((a) => a.textContent)).toEqual(['Deposit Money']);
   });
 
   it('renders nothing for an empty trail', () => {
-    renderWithDemoApi(<Breadcrumbs items={[]} />);
+    renderWithOyna(<Breadcrumbs items={[]} />, sandbox);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

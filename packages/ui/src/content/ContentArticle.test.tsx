@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithDemoApi } from '../test/render.demo';
+import { renderWithOyna } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { ContentArticle } from './ContentArticle';
+
+const sandbox = useSandbox();
 
 describe('ContentArticle', () => {
   it('shows the page body with its headings, lists and links', async () => {
-    const { container } = renderWithDemoApi(
+    const { container } = renderWithOyna(
       <ContentArticle sanitizedHtml={'<h2>About Oyna</h2><p>Safe fun.</p><ul><li>Limits</li></ul><a href="/pages/7">Contact Us</a>'} />,
+      sandbox,
     );
     expect(screen.getByRole('heading', { name: 'About Oyna' })).toBeTruthy();
     expect(screen.getByRole('listitem').textContent).toBe('Limits');

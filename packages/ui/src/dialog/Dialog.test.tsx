@@ -4,12 +4,15 @@ import { Button } from '../shared/Button';
 import { Toaster } from '../toast/Toaster';
 import { toast } from '../toast/toast.store';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithDemoApi } from '../test/render.demo';
+import { renderWithOyna } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
 import { Dialog, type DialogProps } from './Dialog';
 import * as stories from './Dialog.stories';
 import { DialogHost } from '../dialogHost/DialogHost';
 import { closeDialogs, openDialog } from './dialog.store';
+
+const sandbox = useSandbox();
 
 function Greeting({ name, ...settings }: { name: string } & Partial<DialogProps>) {
   return (
@@ -37,11 +40,12 @@ declare module './dialog.store' {
 const registry = { greeting: Greeting, farewell: Farewell };
 
 function renderPage(settings: Partial<DialogProps> = {}) {
-  return renderWithDemoApi(
+  return renderWithOyna(
     <>
       <Button onClick={() => openDialog('greeting', { name: 'Ada', ...settings })}>Aç</Button>
       <DialogHost registry={registry} />
     </>,
+    sandbox,
     { locale: 'en' },
   );
 }
@@ -102,12 +106,13 @@ describe('Dialog', () => {
   });
 
   it('keeps toasts readable and dismissable while open', async () => {
-    const { user } = renderWithDemoApi(
+    const { user } = renderWithOyna(
       <>
         <Button onClick={() => openDialog('greeting', { name: 'Ada' })}>Aç</Button>
         <DialogHost registry={registry} />
         <Toaster />
       </>,
+      sandbox,
       { locale: 'en' },
     );
     await user.click(screen.getByRole('button', { name: 'Aç' }));

@@ -2,22 +2,25 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionOf } from '@oyna/sdk/session';
 import { DialogHost } from '../dialogHost/DialogHost';
-import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithDemoApi } from '../test/render.demo';
+import { renderWithOyna, type TestClientOptions } from '../test/render';
+import { SANDBOX_PASSWORD, useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
 import { RouteGuard } from './RouteGuard';
 import type { RouteGuardKind } from './routeGuard.model';
 import * as stories from './RouteGuard.stories';
 
-function renderGuard(guard: RouteGuardKind, options: Parameters<typeof renderWithDemoApi>[1] = {}) {
-  return renderWithDemoApi(
+const sandbox = useSandbox();
+
+function renderGuard(guard: RouteGuardKind, options: TestClientOptions = {}) {
+  return renderWithOyna(
     <>
       <RouteGuard guard={guard}>
         <p>Account summary</p>
       </RouteGuard>
       <DialogHost />
     </>,
+    sandbox,
     { locale: 'en', ...options },
   );
 }
@@ -38,16 +41,19 @@ describe('RouteGuard', () => {
 
   it('shows the page as soon as the guest logs in', async () => {
     const { client } = renderGuard('auth');
-    await act(() => sessionOf(client).login({ username: 'demouser', password: 'demo12345' }));
+    await act(() => sessionOf(client).login({ username: 'demouser', password: SANDBOX_PASSWORD }));
     expect(screen.getByText('Account summary')).toBeTruthy();
   });
 
-  it('keeps the betco page for players with betco access', () => {
-    const { unmount } = renderGuard('betco', { user: demoPlayer });
+  it('keeps the betco page for players with betco access', async () => {
+    const player = await sandbox.login('demouser');
+    const vip = await sandbox.login('vipuser');
+    expect([player.betcoUrl, vip.betcoUrl.length > 0]).toEqual(['', true]);
+    const { unmount } = renderGuard('betco', { user: player });
     expect(screen.getByText('This page is available only to accounts with betting platform access.')).toBeTruthy();
     expect(screen.queryByText('Account summary')).toBeNull();
     unmount();
-    renderGuard('betco', { user: demoVipPlayer });
+    renderGuard('betco', { user: vip });
     expect(screen.getByText('Account summary')).toBeTruthy();
   });
 });

@@ -2,19 +2,23 @@ import { composeStories } from '@storybook/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithDemoApi } from '../test/render.demo';
+import { renderWithOyna } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
 import { AppLayout } from './AppLayout';
 import * as stories from './AppLayout.stories';
 
 const { GuestPage } = composeStories(stories);
 
+const sandbox = useSandbox();
+
 describe('AppLayout', () => {
   it('puts the page title in the one h1 inside main, after the breadcrumbs', () => {
-    renderWithDemoApi(
+    renderWithOyna(
       <AppLayout title="Promosyonlar" breadcrumbs={<nav aria-label="Sayfa konumu" />}>
         <p>İçerik</p>
       </AppLayout>,
+      sandbox,
     );
     const main = screen.getByRole('main');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Promosyonlar']);

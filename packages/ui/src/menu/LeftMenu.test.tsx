@@ -1,15 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../dialogHost/DialogHost';
-import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { expectNoAxeViolations } from '../test/axe';
-import { renderWithDemoApi } from '../test/render.demo';
+import { createTestClient, renderWithOyna, type TestClientOptions } from '../test/render';
+import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
 import { LeftMenu, type LeftMenuProps } from './LeftMenu';
 import * as stories from './LeftMenu.stories';
 import { createSidebarStore } from './sidebar.store';
 
-function renderMenu(props: Partial<LeftMenuProps> = {}, options: Parameters<typeof renderWithDemoApi>[1] = {}) {
+const sandbox = useSandbox();
+
+/** The open drawer as a page shows it, with the start-up data the server sent. */
+async function renderMenu(props: Partial<LeftMenuProps> = {}, options: TestClientOptions = {}) {
+  const locale = options.locale ?? 'en';
+  // A client of the test's own: its navigations and reloads stay readable as they grow.
+  const bootstrap = await sandbox.bootstrap(locale);
+  const test = createTestClient(sandbox, { locale, bootstrap, ...options });
   const sidebar = createSidebarStore();
   sidebar.open();
   const callbacks = {
@@ -19,21 +26,22 @@ function renderMenu(props: Partial<LeftMenuProps> = {}, options: Parameters<type
     onRegister: vi.fn(),
     onLocaleChange: vi.fn(),
   };
-  const result = renderWithDemoApi(
+  const result = renderWithOyna(
     <>
       <LeftMenu currentPath="/" sidebar={sidebar} {...callbacks} {...props} />
       <DialogHost />
     </>,
-    { locale: 'en', ...options },
+    sandbox,
+    { client: test.client },
   );
-  return { ...result, sidebar, ...callbacks };
+  return { ...result, test, bootstrap, sidebar, ...callbacks };
 }
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main menu' }));
 
 describe('LeftMenu', () => {
   it('shows the titled groups with their links', async () => {
-    const { container } = renderMenu();
+    const { container } = await renderMenu();
     for (const title of ['Casino', 'Sports Bettings', 'Games', 'Other']) {
       expect(nav().getByRole('button', { name: title }).getAttribute('aria-expanded')).toBe('true');
     }
@@ -46,7 +54,7 @@ describe('LeftMenu', () => {
   });
 
   it('folds a group away and back with its chevron button', async () => {
-    const { user } = renderMenu();
+    const { user } = await renderMenu();
     const casino = nav().getByRole('button', { name: 'Casino' });
     await user.click(casino);
     expect(casino.getAttribute('aria-expanded')).toBe('false');
@@ -55,15 +63,18 @@ describe('LeftMenu', () => {
     expect(nav().getByRole('link', { name: 'Slots' })).toBeTruthy();
   });
 
-  it('sends Live Bettings to the overview on windows narrower than 1100 px', () => {
+  it('sends Live Bettings to the overview on windows narrower than 1100 px', async () => {
     window.innerWidth = 1024;
-    renderMenu();
-    expect(nav().getByRole('link', { name: 'Live Bettings' }).getAttribute('href')).toBe('/spor/live/overview/1');
-    window.innerWidth = 1440;
+    try {
+      await renderMenu();
+      expect(nav().getByRole('link', { name: 'Live Bettings' }).getAttribute('href')).toBe('/spor/live/overview/1');
+    } finally {
+      window.innerWidth = 1440;
+    }
   });
 
   it('asks the page to search Aviator (not live), toggle live chat and open the call form', async () => {
-    const { user, onOpenGame, onLiveChat, onCallRequest } = renderMenu();
+    const { user, onOpenGame, onLiveChat, onCallRequest } = await renderMenu();
     await user.click(nav().getByRole('button', { name: 'Aviator' }));
     await user.click(nav().getByRole('button', { name: 'Live Chat' }));
     await user.click(nav().getByRole('button', { name: 'Call Request Form' }));
@@ -73,13 +84,13 @@ describe('LeftMenu', () => {
   });
 
   it('closes the drawer on any menu click', async () => {
-    const { user, sidebar } = renderMenu();
+    const { user, sidebar } = await renderMenu();
     await user.click(nav().getByRole('link', { name: 'Slots' }));
     expect(sidebar.$open.get()).toBe(false);
   });
 
   it('closes the drawer with its close button and with Escape', async () => {
-    const { user, sidebar } = renderMenu();
+    const { user, sidebar } = await renderMenu();
     await user.click(nav().getByRole('button', { name: 'Close menu' }));
     expect(sidebar.$open.get()).toBe(false);
     act(() => sidebar.open());
@@ -88,8 +99,9 @@ describe('LeftMenu', () => {
     expect(sidebar.$open.get()).toBe(false);
   });
 
-  it('opens the blog and the follow-me links in a new tab without an opener', () => {
-    renderMenu();
+  it('opens the blog and the follow-me links in a new tab without an opener', async () => {
+    const { bootstrap } = await renderMenu();
+    const option = (key: string) => bootstrap.siteOptionList.find((entry) => entry.key === key)!;
     const external = [
       nav().getByRole('link', { name: 'Blog (opens in a new tab)' }),
       nav().getByRole('link', { name: 'X (Twitter) (opens in a new tab)' }),
@@ -99,28 +111,30 @@ describe('LeftMenu', () => {
     expect(external.map((a) => [a.getAttribute('target'), a.getAttribute('rel')])).toEqual(
       external.map(() => ['_blank', 'noopener noreferrer']),
     );
-    expect(external[3]?.getAttribute('href')).toBe('https://t.me/oyna_tr');
+    expect(external.map((a) => a.getAttribute('href'))).toEqual(
+      ['blog_url', 'twitter_url', 'instagram_url', 'telegram_url'].map((key) => option(key).value),
+    );
     expect(screen.getByRole('heading', { name: 'Follow Me' })).toBeTruthy();
   });
 
-  it('marks the current page', () => {
-    renderMenu({ currentPath: '/casino/live' });
+  it('marks the current page', async () => {
+    await renderMenu({ currentPath: '/casino/live' });
     expect(nav().getByRole('link', { name: 'Live Casino' }).getAttribute('aria-current')).toBe('page');
     expect(nav().getByRole('link', { name: 'Slots' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('lists the languages and switches to the chosen one', async () => {
-    const { user, onLocaleChange, demo } = renderMenu();
+    const { user, onLocaleChange, test } = await renderMenu();
     const group = within(screen.getByRole('group', { name: 'Language' }));
     expect(group.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(group.getByRole('button', { name: 'Türkçe' }));
     expect(onLocaleChange).toHaveBeenCalledWith('tr');
-    expect(demo?.client.storage.readText('lang')).toBe('tr');
-    expect(demo?.reloads).toBe(1);
+    expect(test.client.storage.readText('lang')).toBe('tr');
+    expect(test.reloads).toBe(1);
   });
 
   it('offers guests Login, which opens the login dialog, and Register', async () => {
-    const { user, onRegister } = renderMenu();
+    const { user, onRegister } = await renderMenu();
     await user.click(nav().getByRole('button', { name: 'Register' }));
     expect(onRegister).toHaveBeenCalledOnce();
     await user.click(nav().getByRole('button', { name: 'Login' }));
@@ -128,17 +142,22 @@ describe('LeftMenu', () => {
   });
 
   it('offers players their account, deposit, withdraw and logout, and Betco with access', async () => {
-    const { user, demo } = renderMenu({}, { user: demoVipPlayer });
+    const vip = await sandbox.login('vipuser');
+    expect(vip.betcoUrl).not.toBe('');
+    const { user, test } = await renderMenu({}, { user: vip });
     expect(nav().getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/dashboard');
     expect(nav().getByRole('link', { name: 'Deposit Money' }).getAttribute('href')).toBe('/dashboard/deposit');
     expect(nav().getByRole('link', { name: 'Withdraw Money' }).getAttribute('href')).toBe('/dashboard/withdraw');
     expect(nav().getByRole('link', { name: 'Betco' }).getAttribute('href')).toBe('/spor/betco');
     await user.click(nav().getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(demo?.navigations).toEqual(['/']));
+    await waitFor(() => expect(test.navigations).toEqual(['/']));
+    expect(nav().getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(nav().queryByRole('link', { name: 'Betco' })).toBeNull();
   });
 
-  it('leaves out what the page cannot do', () => {
-    renderWithDemoApi(<LeftMenu currentPath="/" />, { locale: 'en', user: demoPlayer });
+  it('leaves out what the page cannot do', async () => {
+    const bootstrap = await sandbox.bootstrap('en');
+    renderWithOyna(<LeftMenu currentPath="/" />, sandbox, { locale: 'en', user: await sandbox.login('demouser'), bootstrap });
     expect(nav().queryByRole('button', { name: 'Aviator' })).toBeNull();
     expect(nav().queryByRole('button', { name: 'Live Chat' })).toBeNull();
     expect(nav().getByRole('link', { name: 'Bingo' })).toBeTruthy();

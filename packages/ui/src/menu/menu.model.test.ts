@@ -1,14 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Bootstrap } from '@oyna/sdk/bootstrap';
 import type { SessionState } from '@oyna/sdk/session';
-import { demoBootstrap, demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
+import { useSandbox } from '../test/sandbox';
 import { buildMenu, type MenuCapabilities, type MenuInput, type MenuItem } from './menu.model';
+
+const sandbox = useSandbox({ resetEachTest: false });
 
 const everything: MenuCapabilities = { openGame: true, liveChat: true, callRequest: true, register: true };
 const guest: SessionState = { status: 'guest' };
-const player: SessionState = { status: 'player', user: demoPlayer };
+
+// The operator's start-up data and the two seeded players (vipuser has betco access) as the sandbox answers them.
+let bootstrap: Bootstrap;
+let player: SessionState;
+let betcoPlayer: SessionState;
+beforeAll(async () => {
+  bootstrap = await sandbox.bootstrap('en');
+  player = { status: 'player', user: await sandbox.login('demouser') };
+  betcoPlayer = { status: 'player', user: await sandbox.login('vipuser') };
+});
+
+/** A site option's value, as the operator configured it. */
+const option = (key: string) => bootstrap.siteOptionList.find((entry) => entry.key === key)!;
 
 function menu(overrides: Partial<MenuInput> = {}) {
-  return buildMenu({ session: guest, bootstrap: demoBootstrap, viewportWidth: 1440, capabilities: everything, ...overrides });
+  return buildMenu({ session: guest, bootstrap, viewportWidth: 1440, capabilities: everything, ...overrides });
 }
 
 const group = (id: string, input?: Partial<MenuInput>) => menu(input).groups.find((g) => g.id === id)!;
@@ -41,7 +56,7 @@ describe('buildMenu', () => {
   it('shows Betco only to a player with betco access', () => {
     expect(ids(group('sports').items)).toEqual(['liveBettings', 'sports']);
     expect(ids(group('sports', { session: player }).items)).toEqual(['liveBettings', 'sports']);
-    const betco = group('sports', { session: { status: 'player', user: demoVipPlayer } }).items[2];
+    const betco = group('sports', { session: betcoPlayer }).items[2];
     expect(hrefOf(betco)).toBe('/spor/betco');
   });
 
@@ -58,7 +73,7 @@ describe('buildMenu', () => {
     expect(other.find((i) => i.id === 'liveChat')?.action).toEqual({ kind: 'liveChat' });
     expect(hrefOf(other.find((i) => i.id === 'aboutUs'))).toBe('/pages/3');
     expect(hrefOf(other.find((i) => i.id === 'contents'))).toBe('/pages');
-    expect(other.find((i) => i.id === 'blog')?.action).toEqual({ kind: 'external', href: 'https://blog.oyna.example' });
+    expect(other.find((i) => i.id === 'blog')?.action).toEqual({ kind: 'external', href: option('blog_url').value });
   });
 
   it('leaves out items the host page cannot handle', () => {
@@ -69,24 +84,23 @@ describe('buildMenu', () => {
   });
 
   it('leaves out the blog and social links the operator has not switched on', () => {
-    const bootstrap = {
-      ...demoBootstrap,
-      siteOptionList: [
-        { key: 'blog_url', value: 'https://blog.oyna.example', status: false },
-        { key: 'telegram_url', value: 'https://t.me/oyna_tr', status: true },
-      ],
+    const switchedOn = new Set(['telegram_url']);
+    const configured = {
+      ...bootstrap,
+      siteOptionList: bootstrap.siteOptionList.map((entry) => ({ ...entry, status: switchedOn.has(entry.key) })),
     };
-    expect(ids(group('other', { bootstrap }).items)).not.toContain('blog');
-    expect(menu({ bootstrap }).social).toEqual([
-      { id: 'telegram', labelKey: 'menu.social.telegram', icon: 'telegram', href: 'https://t.me/oyna_tr' },
+    expect(ids(group('other', { bootstrap: configured }).items)).not.toContain('blog');
+    expect(menu({ bootstrap: configured }).social).toEqual([
+      { id: 'telegram', labelKey: 'menu.social.telegram', icon: 'telegram', href: option('telegram_url').value },
     ]);
   });
 
   it('lists the follow-me links from site options', () => {
+    for (const key of ['twitter_url', 'instagram_url', 'telegram_url']) expect(option(key).status).toBe(true);
     expect(menu().social.map((s) => [s.id, s.href])).toEqual([
-      ['twitter', 'https://x.com/oyna_tr'],
-      ['instagram', 'https://www.instagram.com/oyna_tr'],
-      ['telegram', 'https://t.me/oyna_tr'],
+      ['twitter', option('twitter_url').value],
+      ['instagram', option('instagram_url').value],
+      ['telegram', option('telegram_url').value],
     ]);
   });
 
@@ -96,6 +110,7 @@ describe('buildMenu', () => {
   });
 
   it('lists the languages of the bootstrap data, none before it arrives', () => {
+    expect(menu().languages).toEqual(bootstrap.languageList);
     expect(menu().languages.map((l) => l.locale)).toEqual(['tr', 'en']);
     const empty = menu({ bootstrap: null });
     expect(empty.languages).toEqual([]);
