@@ -1,24 +1,57 @@
 import { OynaError } from '@oyna/sdk';
-import { Lobby } from '@oyna/sdk/casino';
+import { Lobby, type CasinoCategory, type Game } from '@oyna/sdk/casino';
 import { describe, expect, it } from 'vitest';
-import { demoCasinoCategories, demoCasinoGames } from '../../fixtures/casino.data';
 import { categoryImage, gameArtwork, lobbyContent, lobbyTabs } from './casinoLobby.model';
 
-const games = demoCasinoGames().map((entry) => entry.game);
+const category = (id: number, name: string, slugList: string[], imageUrl: string | null = `/api/cms/media/icon/casino-category-${id}.svg`): CasinoCategory => ({
+  id,
+  name,
+  slugList,
+  imageUrl,
+});
+
+/** A lobby's tabs as the bootstrap lists them: the slots lobby's, then the live casino's. */
+const categories: CasinoCategory[] = [
+  category(1, 'Popüler', ['slot', 'popular-games']),
+  category(3, 'Slot', ['slot']),
+  category(5, 'Megaways', ['slot'], null),
+  category(6, 'Canlı Casino', ['live']),
+  category(7, 'Rulet', ['live']),
+  category(8, 'Blackjack', ['live']),
+  category(14, 'Canlı Şovlar', ['live', 'tvbets'], null),
+];
+
+const game = (gameCode: string, name: string, providerName: string, mainProviderId: number): Game => ({
+  gameCode,
+  name,
+  providerName,
+  mainProviderId,
+  system: null,
+  productId: null,
+  systemCategory: 3,
+  imageUrl: `/api/casino/art/game/${gameCode}.svg`,
+  providerImageUrl: `/api/casino/art/provider/${mainProviderId}.svg`,
+});
+
+const games: Game[] = [
+  game('dgt_10101', 'Golden Galleon', 'Digitain', 1),
+  game('vs20olympusthund', 'Olympus Thunder 1000', 'Pragmatic Play', 2),
+  game('spb_aviator', 'Aviator', 'Hub88', 6),
+];
 const idle = { query: { search: '', isLive: false }, status: 'idle', results: [] } as const;
 const guestFavourites = { status: 'guest', games: [] } as const;
 
 describe('lobby tabs', () => {
   it('offers the lobby’s categories, and My Favourites to players only', () => {
     const labels = (player: boolean) =>
-      lobbyTabs({ lobby: Lobby.liveCasino, categories: demoCasinoCategories, player, chosen: null }).map((tab) => tab.label);
-    expect(labels(false)).toEqual([{ text: 'Canlı Casino' }, { text: 'Rulet' }, { text: 'Blackjack' }, { text: 'Bakara' }]);
+      lobbyTabs({ lobby: Lobby.liveCasino, categories, player, chosen: null }).map((tab) => tab.label);
+    expect(labels(false)).toEqual([{ text: 'Canlı Casino' }, { text: 'Rulet' }, { text: 'Blackjack' }, { text: 'Canlı Şovlar' }]);
     expect(labels(true).at(-1)).toEqual({ key: 'casino.favourites' });
   });
 
   it('selects the chosen tab, else the first', () => {
     const selected = (chosen: Parameters<typeof lobbyTabs>[0]['chosen'], player = true) =>
-      lobbyTabs({ lobby: Lobby.slots, categories: demoCasinoCategories, player, chosen }).filter((tab) => tab.selected).map((tab) => tab.key);
+      lobbyTabs({ lobby: Lobby.slots, categories, player, chosen }).filter((tab) => tab.selected).map((tab) => tab.key);
     expect(selected(null)).toEqual(['category-1']);
     expect(selected({ kind: 'category', categoryId: 3 })).toEqual(['category-3']);
     expect(selected({ kind: 'favourites' })).toEqual(['favourites']);
@@ -63,8 +96,10 @@ describe('pictures', () => {
     expect(gameArtwork(game)).toBe(game.imageUrl);
     expect(gameArtwork({ ...game, imageUrl: null })).toBe(game.providerImageUrl);
     expect(gameArtwork({ ...game, imageUrl: null, providerImageUrl: null })).toBeNull();
-    const category = demoCasinoCategories.find((entry) => entry.imageUrl === null)!;
-    expect(categoryImage(category, games)).toBe(games[0]!.providerImageUrl);
-    expect(categoryImage(category, [])).toBeNull();
+    const withoutImage = categories.find((entry) => entry.imageUrl === null)!;
+    expect(categoryImage(withoutImage, games)).toBe(games[0]!.providerImageUrl);
+    expect(categoryImage(withoutImage, [])).toBeNull();
+    const withImage = categories[0]!;
+    expect(categoryImage(withImage, games)).toBe(withImage.imageUrl);
   });
 });

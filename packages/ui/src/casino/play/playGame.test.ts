@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeDialogs, dialogs } from '../../dialog/dialog.store';
-import { demoPlayer } from '../../fixtures/demo.data';
-import { createDemoClient, disposeDemoClients } from '../../fixtures/demoClient';
-import { demoCasinoGames } from '../../fixtures/casino.data';
+import { casinoNetwork, gameNamed } from '../../test/casino.sandbox';
+import { createTestClient } from '../../test/render';
+import { useSandbox } from '../../test/sandbox';
 import { playGame, playGameBySearch, playWay } from './playGame';
 
-const game = demoCasinoGames()[0]!.game;
-afterEach(() => {
-  closeDialogs();
-  disposeDemoClients();
-});
+const sandbox = useSandbox();
 
 describe('opening a game', () => {
   it('asks a guest to log in, plays on the page from 900 px and in the modal below', () => {
@@ -18,30 +14,36 @@ describe('opening a game', () => {
     expect(playWay(true, 899)).toBe('modal');
   });
 
-  it('goes to the play route with the game in it on desktop', () => {
-    const demo = createDemoClient({ user: demoPlayer });
-    expect(playGame(game, { client: demo.client, viewportWidth: 1440 })).toBe('page');
-    expect(demo.navigations).toHaveLength(1);
-    expect(demo.navigations[0]).toMatch(/^\/casino\/play\/[A-Za-z0-9%]+/);
+  it('goes to the play route with the game in it on desktop', async () => {
+    const game = await gameNamed(sandbox, 'Aviator');
+    const test = createTestClient(sandbox, { user: await sandbox.login() });
+    expect(playGame(game, { client: test.client, viewportWidth: 1440 })).toBe('page');
+    expect(test.navigations).toHaveLength(1);
+    expect(test.navigations[0]).toMatch(/^\/casino\/play\/[A-Za-z0-9%]+/);
     expect(dialogs.$dialog.get()).toBeNull();
   });
 
-  it('opens the play modal on a phone and the login form for a guest', () => {
-    playGame(game, { client: createDemoClient({ user: demoPlayer }).client, viewportWidth: 390 });
+  it('opens the play modal on a phone and the login form for a guest', async () => {
+    const game = await gameNamed(sandbox, 'Aviator');
+    playGame(game, { client: createTestClient(sandbox, { user: await sandbox.login() }).client, viewportWidth: 390 });
     expect(dialogs.$dialog.get()).toMatchObject({ name: 'gamePlay', props: { game } });
 
-    playGame(game, { client: createDemoClient().client, viewportWidth: 390 });
+    playGame(game, { client: createTestClient(sandbox).client, viewportWidth: 390 });
     expect(dialogs.$dialog.get()).toMatchObject({ name: 'login' });
   });
 
   it('opens the first game a menu search finds, and nothing when none is found', async () => {
-    const demo = createDemoClient({ user: demoPlayer });
-    await expect(playGameBySearch({ search: 'Aviator', isLive: false }, { client: demo.client, viewportWidth: 390 })).resolves.toBe('modal');
-    expect(dialogs.$dialog.get()).toMatchObject({ props: { game: { name: 'Aviator' } } });
+    const network = casinoNetwork();
+    const { client } = createTestClient(sandbox, { user: await sandbox.login(), fetch: network.fetch });
+    await expect(playGameBySearch({ search: 'Aviator', isLive: false }, { client, viewportWidth: 390 })).resolves.toBe('modal');
+    expect(dialogs.$dialog.get()).toMatchObject({ props: { game: { name: 'Aviator', providerName: 'Hub88' } } });
 
     closeDialogs();
-    demo.api.casino.searchFails = true;
-    await expect(playGameBySearch({ search: 'Aviator', isLive: false }, { client: demo.client, viewportWidth: 390 })).resolves.toBeNull();
+    await expect(playGameBySearch({ search: 'zzzz', isLive: false }, { client, viewportWidth: 390 })).resolves.toBeNull();
+    expect(dialogs.$dialog.get()).toBeNull();
+
+    network.refuse('casino/games', 'Search is down', 500);
+    await expect(playGameBySearch({ search: 'Aviator', isLive: false }, { client, viewportWidth: 390 })).resolves.toBeNull();
     expect(dialogs.$dialog.get()).toBeNull();
   });
 });
