@@ -72,6 +72,8 @@ export async function startStack(options = {}) {
         [
           '--port', String(options.sandboxPort ?? 5050),
           ...(options.dbPath ? ['--db', options.dbPath] : []),
+          // The site's server is the proxy in front: its X-Forwarded-For names the visitor, so limits count per visitor.
+          '--trusted-proxy', '127.0.0.1', '--trusted-proxy', '::1',
           // Tests ask for the same world every run; anyone else gets a secret one nobody can predict.
           ...(options.testHooks ? ['--test-hooks', '--seed', '20260101'] : []),
           ...(options.world ? ['--world', options.world] : []),

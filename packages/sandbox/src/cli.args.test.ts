@@ -45,6 +45,15 @@ describe('parseCliOptions', () => {
     }
   });
 
+  it('reads the trusted proxies from flags or a comma-separated variable, and refuses anything but an address or a range', () => {
+    expect(parseCliOptions(['--trusted-proxy', '127.0.0.1', '--trusted-proxy', '::1'], {})).toMatchObject({ trustedProxies: ['127.0.0.1', '::1'] });
+    expect(parseCliOptions([], { OYNA_SANDBOX_TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' })).toMatchObject({ trustedProxies: ['10.0.0.0/8', '127.0.0.1'] });
+    expect(parseCliOptions([], {})).not.toHaveProperty('trustedProxies');
+    for (const bad of ['localhost', '10.0.0.0/33', '300.1.1.1', '127.0.0.1/8/8', 'true']) {
+      expect(() => parseCliOptions(['--trusted-proxy', bad], {}), bad).toThrow(/--trusted-proxy must be an IP address or CIDR range/);
+    }
+  });
+
   it('refuses bad ports and unknown flags with usage help', () => {
     expect(() => parseCliOptions(['--port', 'abc'], {})).toThrow(CliUsageError);
     expect(() => parseCliOptions([], { OYNA_SANDBOX_PORT: '70000' })).toThrow(/OYNA_SANDBOX_PORT/);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { SandboxOptions } from './sandbox.ts';
 import { WORLD_SIZES, type WorldSize } from './sportsbook/world.grid.ts';
@@ -11,8 +12,16 @@ export class CliUsageError extends Error {
 
 export const CLI_USAGE = `Usage: oyna-sandbox [--port 5050] [--host 127.0.0.1] [--db path/to/sandbox.sqlite] [--test-hooks] [--quiet]
                    [--world default|large] [--seed <n>] [--game-origin http://localhost:{port}] [--trusted-origin https://partner.example ...]
+                   [--trusted-proxy 127.0.0.1 ...]
 Environment: OYNA_SANDBOX_PORT, OYNA_SANDBOX_HOST, OYNA_SANDBOX_DB, OYNA_SANDBOX_TEST_HOOKS=1, OYNA_SANDBOX_WORLD,
-OYNA_SANDBOX_SEED, OYNA_SANDBOX_GAME_ORIGIN (flags win).`;
+OYNA_SANDBOX_SEED, OYNA_SANDBOX_GAME_ORIGIN, OYNA_SANDBOX_TRUSTED_ORIGINS, OYNA_SANDBOX_TRUSTED_PROXIES (comma-separated; flags win).`;
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 function toPort(value: string, source: string): number {
   const port = Number(value);
@@ -36,6 +45,7 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
         seed: { type: 'string' },
         'game-origin': { type: 'string' },
         'trusted-origin': { type: 'string', multiple: true },
+        'trusted-proxy': { type: 'string', multiple: true },
       },
       strict: true,
       allowPositionals: false,
@@ -68,8 +78,14 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
   if (badOrigin !== undefined) {
     throw new CliUsageError(`--trusted-origin must be an http(s) origin such as https://partner.example, got '${badOrigin}'.\n${CLI_USAGE}`);
   }
+  const proxies = values['trusted-proxy'] ?? (env.OYNA_SANDBOX_TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const badProxy = proxies.find((entry) => !isAddressOrRange(entry));
+  if (badProxy !== undefined) {
+    throw new CliUsageError(`--trusted-proxy must be an IP address or CIDR range such as 127.0.0.1 or 10.0.0.0/8, got '${badProxy}'.\n${CLI_USAGE}`);
+  }
   return {
     ...(gameOrigin === undefined ? {} : { gameOrigin }),
+    ...(proxies.length === 0 ? {} : { trustedProxies: proxies }),
     ...(trusted.length === 0 ? {} : { trustedOrigins: trusted }),
     ...(world === undefined ? {} : { world: world as WorldSize }),
     ...(seedText === undefined ? {} : { worldSeed: Number(seedText) }),

@@ -68,6 +68,12 @@ export interface SandboxOptions {
    * site a launch came through, may be where a game's exit leads. @default none
    */
   trustedOrigins?: readonly string[];
+  /**
+   * Addresses (or CIDR ranges) of the proxies in front of the sandbox, such as the site's server:
+   * their `X-Forwarded-For` names the visitor, so rate limits count per visitor rather than one
+   * count for everyone behind the proxy. Nobody else's claim is believed. @default none
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface Sandbox {
@@ -115,6 +121,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
       trustedOrigins: trusted,
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     });
     await app.listen({ host, port: options.port ?? 0 });
     services.ticker.start(options.liveTickMs ?? DEFAULT_LIVE_TICK_MS);

@@ -45,6 +45,11 @@ export interface ServerOptions {
   connectionLimits?: Partial<ConnectionLimits>;
   /** The origins answered with CORS (see `trusted.origins.ts`). */
   trustedOrigins: TrustedOrigins;
+  /**
+   * Addresses of proxies whose `X-Forwarded-For` names the visitor (the site's server): limits then
+   * count per visitor, not per proxy. Anyone else's claim is ignored. @default none
+   */
+  trustedProxies?: readonly string[];
 }
 
 /** Fastify's own client errors, worded for players. */
@@ -62,9 +67,10 @@ const CLIENT_ERROR_ANSWERS: Readonly<Record<string, readonly [status: string, ke
 };
 
 /** Builds the HTTP and WebSocket server (not yet listening). */
-export async function buildServer({ services, testHooks, log, logStream, rateLimits, connectionLimits, trustedOrigins }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ services, testHooks, log, logStream, rateLimits, connectionLimits, trustedOrigins, trustedProxies = [] }: ServerOptions): Promise<FastifyInstance> {
   const connection = { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimits };
   const app = Fastify({
+    trustProxy: trustedProxies.length > 0 ? [...trustedProxies] : false,
     // Node checks unfinished requests against their time limit only every so often (30 s by default).
     serverFactory: (handler) =>
       createServer(
@@ -116,8 +122,8 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
   });
   registerCors(app, trustedOrigins);
   registerAuth(app, services);
-  const limiter = await registerRateLimits(app);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...rateLimits };
+  const limiter = await registerRateLimits(app, limits);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = request.locale ?? pickLocale(request.headers['accept-language']);

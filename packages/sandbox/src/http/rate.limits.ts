@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { message } from '../i18n/messages.ts';
 import { foldUsername } from '../players/username.fold.ts';
 import { TooManyRequestsError } from './errors.ts';
+import { DEFAULT_LOGIN_BACKOFF, LoginBackoff, type LoginBackoffOptions } from './login.backoff.ts';
 
 export interface Limit {
   /** Requests allowed in one window. */
@@ -14,8 +15,13 @@ export interface Limit {
 export interface RateLimits {
   /** Logins per client address. */
   loginPerClient: Limit;
-  /** Logins per username, from any address: guessing one player's password is slow. */
+  /**
+   * Logins per username from one address: a ceiling on top of the growing waits of `loginBackoff`.
+   * Counted per address too, so nobody can lock an account's owner out from elsewhere.
+   */
   loginPerUsername: Limit;
+  /** Growing waits after wrong passwords, per username and address together. */
+  loginBackoff: LoginBackoffOptions;
   /** Anonymous tokens per client address (`auth/token` is public). */
   tokenPerClient: Limit;
   /** Sign-ups and password recovery per client address. */
@@ -24,7 +30,8 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerClient: { max: 20, windowMs: 60_000 },
-  loginPerUsername: { max: 10, windowMs: 15 * 60_000 },
+  loginPerUsername: { max: 30, windowMs: 15 * 60_000 },
+  loginBackoff: DEFAULT_LOGIN_BACKOFF,
   tokenPerClient: { max: 60, windowMs: 60_000 },
   accountPerClient: { max: 10, windowMs: 10 * 60_000 },
 };
@@ -32,21 +39,31 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export interface RateLimiter {
   /** A pre-handler that refuses with 429 once `limit` is spent for the request's key. */
   guard(name: string, limit: Limit, keyOf?: (request: FastifyRequest) => string): preHandlerAsyncHookHandler;
+  /** The waits after wrong passwords, forgotten with every count at `reset`. */
+  readonly loginBackoff: LoginBackoff;
   /** Forgets every count (the test hook `reset` starts afresh). */
   reset(): void;
 }
 
 const clientOf = (request: FastifyRequest) => request.ip;
 
-/** The username a login names, folded as lookups fold it; the address when there is none. */
+/** The username a login names (folded as lookups fold it) and the address it comes from. */
 export const usernameOf = (request: FastifyRequest): string => {
   const body = request.body as { username?: unknown } | undefined;
-  return typeof body?.username === 'string' ? `user:${foldUsername(body.username)}` : `client:${request.ip}`;
+  return typeof body?.username === 'string' ? `user:${foldUsername(body.username)}|${request.ip}` : `client:${request.ip}`;
 };
 
+/** Refuses with 429, telling the client (`Retry-After` and the message) how many seconds to wait. */
+export function refuseTooMany(request: FastifyRequest, reply: FastifyReply, waitMs: number): never {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  reply.header('retry-after', String(seconds));
+  throw new TooManyRequestsError(message(request.locale, 'http.tooManyRequests', { seconds }));
+}
+
 /** Rate limits in the envelope, counted by @fastify/rate-limit's store. */
-export async function registerRateLimits(app: FastifyInstance): Promise<RateLimiter> {
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<RateLimiter> {
   await app.register(rateLimit, { global: false });
+  const loginBackoff = new LoginBackoff(limits.loginBackoff);
   // Counts live in the store until their window ends; a new epoch simply starts new keys.
   let epoch = 0;
   return {
@@ -59,13 +76,13 @@ export async function registerRateLimits(app: FastifyInstance): Promise<RateLimi
       return async (request: FastifyRequest, reply: FastifyReply) => {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) return;
-        const seconds = Math.max(1, result.ttlInSeconds);
-        reply.header('retry-after', String(seconds));
-        throw new TooManyRequestsError(message(request.locale, 'http.tooManyRequests', { seconds }));
+        refuseTooMany(request, reply, result.ttlInSeconds * 1000);
       };
     },
+    loginBackoff,
     reset() {
       epoch += 1;
+      loginBackoff.clear();
     },
   };
 }

@@ -11,7 +11,7 @@ import { message } from '../i18n/messages.ts';
 import { ageOn, MINIMUM_AGE } from '../players/age.ts';
 import { toAuthData } from '../players/authData.ts';
 import { loginSchema, registerSchema } from '../players/account.schemas.ts';
-import { usernameOf } from '../http/rate.limits.ts';
+import { refuseTooMany, usernameOf } from '../http/rate.limits.ts';
 import type { GuardedRoutePlugin } from './route.types.ts';
 
 const formQuerySchema = z.object({
@@ -46,13 +46,20 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
     return ok({ countries: countries(request.locale) });
   });
 
-  app.post('/login', { preHandler: loginGuards }, async (request) => {
+  app.post('/login', { preHandler: loginGuards }, async (request, reply) => {
     const { username, password } = parseInput(loginSchema, request.body, request.locale);
+    const pair = usernameOf(request);
+    const waitMs = limiter.loginBackoff.waitMs(pair);
+    if (waitMs > 0) refuseTooMany(request, reply, waitMs);
     const player = players.findByUsername(username);
     const valid = player
       ? await verifyPassword(password, { salt: player.passwordSalt, hash: player.passwordHash })
       : await verifyAgainstDecoy(password);
-    if (!player || !valid) return fail(message(request.locale, 'auth.invalidCredentials'));
+    if (!player || !valid) {
+      limiter.loginBackoff.failed(pair);
+      return fail(message(request.locale, 'auth.invalidCredentials'));
+    }
+    limiter.loginBackoff.succeeded(pair);
     const fingerprint = fingerprintOf(request);
     const token = sessions.create('player', player.id, fingerprint);
     keepGuestSlip(request, player.id);
