@@ -28,9 +28,10 @@ export interface TestClientOptions {
 
 export interface TestClient {
   client: OynaClient;
-  /** Pages the SDK asked the host to open, in order. */
+  /** Pages the SDK asked the host to open, in order (none kept for a client passed in). */
   navigations: string[];
-  reloads: number;
+  /** How often the SDK reloaded the page (none counted for a client passed in). */
+  readonly reloads: number;
 }
 
 const clients = new Set<OynaClient>();
@@ -48,7 +49,7 @@ export function createTestClient(sandbox: UiSandbox, options: TestClientOptions 
   if (user) seeded.authData = JSON.stringify(user);
   if (bootstrap) seeded.bootstrap = JSON.stringify(bootstrap);
   if (options.anonymousToken) seeded.anonToken = JSON.stringify({ token: options.anonymousToken });
-  const test: TestClient = { client: null as unknown as OynaClient, navigations: [], reloads: 0 };
+  const test: { -readonly [K in keyof TestClient]: TestClient[K] } = { client: null as unknown as OynaClient, navigations: [], reloads: 0 };
   test.client = createOyna({
     ...sandbox.bases,
     trackerBase: options.trackerBase,
@@ -88,5 +89,7 @@ export function renderWithOyna(
       </OynaProvider>
     ),
   });
-  return { ...result, ...test, user };
+  const rendered = Object.assign(result, { user, client: test.client, navigations: test.navigations });
+  // Read when asked: a reload happens after the render returned.
+  return Object.defineProperty(rendered, 'reloads', { get: () => test.reloads, enumerable: true }) as RenderWithOynaResult;
 }
