@@ -2,36 +2,48 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../dialogHost/DialogHost';
 import { dialogs, openDialog } from '../../dialog/dialog.store';
-import { demoCasinoGames } from '../../fixtures/casino.data';
-import { createDemoCasino } from '../../fixtures/casinoDemoApi';
-import { demoPlayer } from '../../fixtures/demo.data';
+import type { HostFlows } from '../../host/host.flows';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithDemoApi } from '../../test/render.demo';
+import { casinoNetwork, failLaunches, gameAt, gameOf } from '../../test/casino.sandbox';
+import { recordingFetch } from '../../test/recordingFetch';
+import { renderWithOyna } from '../../test/render';
+import { useSandbox } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
 import { toast } from '../../toast/toast.store';
 import * as stories from './GamePlayDialog.stories';
 
-const games = demoCasinoGames().map((entry) => entry.game);
-const gameBy = (providerName: string) => games.find((game) => game.providerName === providerName && !game.name.includes(' TV'))!;
+const sandbox = useSandbox();
 
-async function openGame(providerName: string, options: Parameters<typeof renderWithDemoApi>[1] = {}) {
-  const game = gameBy(providerName);
-  const result = renderWithDemoApi(<DialogHost />, { locale: 'en', user: demoPlayer, ...options });
+interface OpenOptions {
+  /** Holds the launch calls to this path until released. */
+  hold?: string;
+  flows?: HostFlows;
+}
+
+/** The play modal of the provider's first game, for a player, its calls recorded. */
+async function openGame(providerName: string, { hold, flows }: OpenOptions = {}) {
+  const game = await gameOf(sandbox, providerName);
+  const network = recordingFetch(casinoNetwork().fetch);
+  const release = hold ? network.hold(hold) : () => {};
+  const result = renderWithOyna(<DialogHost />, sandbox, { locale: 'en', user: await sandbox.login(), fetch: network.fetch, flows });
   act(() => openDialog('gamePlay', { game }));
   // A built-in dialog: its code loads when first opened.
-  return { ...result, game, modal: await screen.findByRole('dialog', { name: game.name }) };
+  return { ...result, game, network, release, modal: await screen.findByRole('dialog', { name: game.name }) };
 }
 
 const frameOf = async (name: string) => (await screen.findByTitle(`Game: ${name}`)) as HTMLIFrameElement;
 const post = (data: unknown, origin: string, source: MessageEventSource | null) =>
   act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin, source })));
+const playAddress = () => `${sandbox.url}/games/play?session=`;
 
 describe('GamePlayDialog', () => {
   it('shows Loading... until the launch arrives, then the game in a sandboxed frame', async () => {
-    const { modal, game } = await openGame('Pragmatic Play', { api: { latencyMs: 300 } });
+    const { modal, game, release } = await openGame('Pragmatic Play', { hold: 'pragmaticlaunchurl' });
     expect(within(modal).getByRole('status').textContent).toContain('Loading...');
+    release();
     const frame = await frameOf(game.name);
-    expect(frame.getAttribute('src')).toBe(`https://games.oyna.example/play/${game.gameCode}`);
+    expect(frame.getAttribute('src')?.startsWith(playAddress())).toBe(true);
+    expect(await gameAt(frame.getAttribute('src')!)).toBe(game.name);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-same-origin');
     expect(frame.getAttribute('allow')).toBe('fullscreen; autoplay');
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin');
@@ -40,12 +52,16 @@ describe('GamePlayDialog', () => {
   });
 
   it('refresh shows the reload notice and launches again', async () => {
-    const { modal, game, user, demo } = await openGame('Pragmatic Play');
-    await frameOf(game.name);
-    demo!.api.latencyMs = 30;
+    const { modal, game, user, network } = await openGame('Pragmatic Play');
+    const first = (await frameOf(game.name)).getAttribute('src');
+    const release = network.hold('pragmaticlaunchurl');
     await user.click(within(modal).getByRole('button', { name: 'Reload game' }));
     expect(within(modal).getByRole('status').textContent).toContain('Game will be reloaded. Please wait...');
-    expect(await frameOf(game.name)).toBeTruthy();
+    release();
+    const again = await frameOf(game.name);
+    expect(network.answersTo('pragmaticlaunchurl')).toHaveLength(2);
+    expect(again.getAttribute('src')).not.toBe(first);
+    expect(await gameAt(again.getAttribute('src')!)).toBe(game.name);
   });
 
   it('closes on the exit message of its own frame only', async () => {
@@ -71,7 +87,11 @@ describe('GamePlayDialog', () => {
     const { game } = await openGame('SoftGamings');
     const frame = await frameOf(game.name);
     expect(frame.getAttribute('src')).toBeNull();
-    expect(frame.getAttribute('srcdoc')).toContain(`<h1>${game.name}</h1>`);
+    const launch = new DOMParser().parseFromString(frame.getAttribute('srcdoc')!, 'text/html');
+    expect(launch.title).toBe(game.name);
+    const play = launch.querySelector('a')!.getAttribute('href')!;
+    expect(play.startsWith(playAddress())).toBe(true);
+    expect(await gameAt(play)).toBe(game.name);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
   });
 
@@ -84,10 +104,12 @@ describe('GamePlayDialog', () => {
     ['Pragmatic Play', false],
     ['EveryMatrix', false],
   ])('a failed %s launch shows the error toast; closes the modal: %s', async (provider, closes) => {
-    const providerId = gameBy(provider).mainProviderId;
-    const { modal } = await openGame(provider, { api: { casino: createDemoCasino({ failingProviders: [providerId] }) } });
+    await failLaunches(sandbox, provider);
+    const { modal, network } = await openGame(provider);
     await vi.waitFor(() => expect(toast.$toasts.get()).toHaveLength(1));
-    expect(toast.$toasts.get()[0]).toMatchObject({ kind: 'error', text: 'Oyun sağlayıcısı yanıt vermiyor' });
+    const [refusal] = network.answers.filter((answer) => answer.path.endsWith('launchurl'));
+    expect(refusal?.body).toMatchObject({ success: false, message: expect.stringContaining(provider) });
+    expect(toast.$toasts.get()[0]).toMatchObject({ kind: 'error', text: refusal!.body!.message });
     expect(dialogs.$dialog.get() === null).toBe(closes);
     if (!closes) expect(within(modal).getByRole('alert').textContent).toContain('The game could not be started.');
   });
