@@ -2,32 +2,46 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { betslipOf } from '@oyna/sdk/betslip';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DialogHost } from '../../dialogHost/DialogHost';
-import { demoBetslipWith, DEMO_ODDS } from '../../fixtures/betslip.data';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithDemoApi } from '../../test/render.demo';
+import { renderOnSandbox } from '../../test/betslip.sandbox';
+import { useSandbox } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
 import { BetslipDock } from './BetslipDock';
 import { BetslipLauncher } from './BetslipLauncher';
 import * as stories from './BetslipLauncher.stories';
 
-const twoPicks = () => demoBetslipWith([{ oddId: DEMO_ODDS.derbyHome }, { oddId: DEMO_ODDS.arsenalAway }]);
+const sandbox = useSandbox();
+
+/** A guest whose slip holds two picks: a live match's home win and a prematch match's away win. */
+async function guestWithTwoPicks(): Promise<string> {
+  const [live] = await sandbox.liveFootball();
+  const [prematch] = await sandbox.prematchFootball();
+  const token = await sandbox.guestToken();
+  await sandbox.addToSlip(token, live!.odds.home.id, prematch!.odds.away.id);
+  return token;
+}
 
 describe('BetslipLauncher', () => {
   it('is not there while the slip is empty, and counts the picks once there are some', async () => {
-    const { client } = renderWithDemoApi(<BetslipLauncher />, { locale: 'en' });
+    const [live] = await sandbox.liveFootball();
+    const { client } = renderOnSandbox(<BetslipLauncher />, sandbox, { locale: 'en' });
     await waitFor(() => expect(betslipOf(client).$betslip.get().loading).toBe(false));
     expect(screen.queryByRole('button')).toBeNull();
-    act(() => betslipOf(client).toggle({ oddId: DEMO_ODDS.derbyHome, isLive: true }));
+    act(() => betslipOf(client).toggle({ oddId: live!.odds.home.id, isLive: true }));
+    expect(screen.getByRole('button', { name: 'Betslip 1' })).toBeTruthy();
+    // The server took it: still one.
+    await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]?.isSkeleton).toBe(false));
     expect(screen.getByRole('button', { name: 'Betslip 1' })).toBeTruthy();
   });
 
   it('opens the slip as a bottom sheet that keeps focus, locks the page and closes on Escape', async () => {
-    const { user, container } = renderWithDemoApi(
+    const { user, container } = renderOnSandbox(
       <>
         <BetslipLauncher />
         <DialogHost />
       </>,
-      { locale: 'en', api: { betslip: twoPicks() } },
+      sandbox,
+      { locale: 'en', anonymousToken: await guestWithTwoPicks() },
     );
     const launcher = await screen.findByRole('button', { name: 'Betslip 2' });
     await expectNoAxeViolations(container);
@@ -54,12 +68,13 @@ describe('BetslipDock', () => {
   });
 
   it('puts the slip in the right column from 1280 px, and behind the floating button below', async () => {
+    const anonymousToken = await guestWithTwoPicks();
     window.innerWidth = 1280;
-    const { unmount } = renderWithDemoApi(<BetslipDock />, { locale: 'en', api: { betslip: twoPicks() } });
+    const { unmount } = renderOnSandbox(<BetslipDock />, sandbox, { locale: 'en', anonymousToken });
     expect(screen.getByRole('region', { name: /^Betslip/ })).toBeTruthy();
     unmount();
     window.innerWidth = 1279;
-    renderWithDemoApi(<BetslipDock />, { locale: 'en', api: { betslip: twoPicks() } });
+    renderOnSandbox(<BetslipDock />, sandbox, { locale: 'en', anonymousToken });
     expect(await screen.findByRole('button', { name: 'Betslip 2' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /^Betslip/ })).toBeNull();
   });

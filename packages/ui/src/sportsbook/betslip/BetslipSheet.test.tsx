@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { DialogHost } from '../../dialogHost/DialogHost';
 import { openDialog } from '../../dialog/dialog.store';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithDemoApi } from '../../test/render.demo';
+import { renderOnSandbox } from '../../test/betslip.sandbox';
+import { useSandbox } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
 import * as stories from './BetslipSheet.stories';
 
+const sandbox = useSandbox();
+
 describe('BetslipSheet', () => {
   it('is a dialog titled Betslip holding the slip, loaded when first opened', async () => {
-    renderWithDemoApi(<DialogHost />, { locale: 'en' });
+    renderOnSandbox(<DialogHost />, sandbox, { locale: 'en' });
     openDialog('betslip');
     const sheet = await screen.findByRole('dialog', { name: 'Betslip' });
     expect(within(sheet).getByRole('region', { name: 'Betslip' })).toBeTruthy();

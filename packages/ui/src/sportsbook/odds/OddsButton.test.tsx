@@ -4,11 +4,29 @@ import { oddsOf } from '@oyna/sdk/feed';
 import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithDemoApi } from '../../test/render.demo';
+import { oddsButtonName, pickName, renderOnSandbox, slipOddIds } from '../../test/betslip.sandbox';
+import { recordingFetch } from '../../test/recordingFetch';
+import { useSandbox, type SandboxOdd } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
 import { OddsButton } from './OddsButton';
 import * as stories from './OddsButton.stories';
 
+const sandbox = useSandbox();
+
+/** A button's props for an odd the sandbox offers live. */
+const liveProps = (odd: SandboxOdd) => ({
+  oddId: odd.id,
+  rate: odd.rate,
+  eventName: odd.eventName,
+  marketName: odd.marketName,
+  oddName: odd.name,
+  isLive: true,
+});
+
+/** The home win of the first live football match. */
+const liveHome = async () => (await sandbox.liveFootball())[0]!.odds.home;
+
+/** What a button shows, given as props: no call reaches the sandbox for it. */
 const home = {
   oddId: 101,
   rate: 1.85,
@@ -21,66 +39,78 @@ const name = 'Galatasaray – Fenerbahçe, Match Result, 1, 1.85';
 
 describe('OddsButton', () => {
   it('says event, market, selection and odds', async () => {
-    const { container } = renderWithDemoApi(<OddsButton {...home} />, { locale: 'en' });
+    const { container } = renderOnSandbox(<OddsButton {...home} />, sandbox, { locale: 'en' });
     const button = screen.getByRole('button', { name, pressed: false });
     expect(button.textContent).toBe('1 1.85');
     await expectNoAxeViolations(container);
   });
 
   it('puts its odd in the betslip and takes it out again, pressed while it is there', async () => {
-    // The derby's home win in the demo back end's live world.
-    const derby = { ...home, oddId: 700011, rate: 1.42 };
-    const name = 'Galatasaray – Fenerbahçe, Match Result, 1, 1.42';
-    const { user, client, demo } = renderWithDemoApi(<OddsButton {...derby} />, { locale: 'en' });
+    const odd = await liveHome();
+    const name = oddsButtonName(odd);
+    const anonymousToken = await sandbox.guestToken();
+    const { user, client } = renderOnSandbox(<OddsButton {...liveProps(odd)} />, sandbox, { locale: 'en', anonymousToken });
     await user.click(screen.getByRole('button', { name }));
     expect(screen.getByRole('button', { name, pressed: true })).toBeTruthy();
     // The placeholder already knows what it is, before the server answers.
-    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: 700011, isLive: true, eventName: home.eventName, rate: 1.42 });
-    await waitFor(() => expect(demo!.api.betslip.picks.map((pick) => pick.oddId)).toEqual([700011]));
+    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: odd.id, isLive: true, eventName: odd.eventName, rate: odd.rate });
+    await waitFor(async () => expect(await slipOddIds(sandbox, anonymousToken)).toEqual([odd.id]));
     await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]?.isSkeleton).toBe(false));
     await user.click(screen.getByRole('button', { name }));
     expect(screen.getByRole('button', { name, pressed: false })).toBeTruthy();
-    await waitFor(() => expect(demo!.api.betslip.picks).toEqual([]));
+    await waitFor(async () => expect(await slipOddIds(sandbox, anonymousToken)).toEqual([]));
   });
 
   it('follows the betslip: picked elsewhere, it shows pressed; the format chosen there is its format', async () => {
-    const { client } = renderWithDemoApi(<OddsButton {...home} rate={2.5} />, { locale: 'en' });
-    act(() => betslipOf(client).toggle({ oddId: 101, isLive: true }));
-    expect(screen.getByRole('button', { pressed: true }).getAttribute('aria-label')).toBe('Galatasaray – Fenerbahçe, Match Result, 1, 2.50');
+    const odd = await liveHome();
+    const { client } = renderOnSandbox(<OddsButton {...liveProps(odd)} rate={2.5} />, sandbox, { locale: 'en' });
+    act(() => betslipOf(client).toggle({ oddId: odd.id, isLive: true }));
+    expect(screen.getByRole('button', { pressed: true }).getAttribute('aria-label')).toBe(`${pickName(odd)}, 2.50`);
     act(() => betslipOf(client).setOddsFormat('american'));
-    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, +150', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${pickName(odd)}, +150`, pressed: true })).toBeTruthy();
+    // The server took the pick: it stays pressed.
+    await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]?.isSkeleton).toBe(false));
+    expect(screen.getByRole('button', { pressed: true })).toBeTruthy();
   });
 
   it('re-renders only the buttons whose odd was toggled', async () => {
+    const odds = (await sandbox.liveFootball()).flatMap((event) => [event.odds.home, event.odds.draw!, event.odds.away]).slice(0, 30);
+    expect(odds).toHaveLength(30);
+    const network = recordingFetch(globalThis.fetch);
     const rendered: string[] = [];
-    const { user } = renderWithDemoApi(
+    const { user, client } = renderOnSandbox(
       <>
-        {Array.from({ length: 30 }, (_, index) => (
+        {odds.map((odd, index) => (
           <Profiler key={index} id={String(index)} onRender={(id) => rendered.push(id)}>
-            <OddsButton {...home} oddId={500 + index} oddName={String(index)} />
+            <OddsButton {...liveProps(odd)} />
           </Profiler>
         ))}
       </>,
-      // The server answers after the check below (and refuses these made-up odds: no matter).
-      { locale: 'en', api: { latencyMs: 200 } },
+      sandbox,
+      { locale: 'en', fetch: network.fetch },
     );
+    // The server answers after the check below.
+    const release = network.hold('sportsbook/toggleOdd');
     rendered.length = 0;
-    await user.click(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, 7, 1.85' }));
-    expect(screen.getByRole('button', { name: /, 7, /, pressed: true })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: oddsButtonName(odds[7]!) }));
+    expect(screen.getByRole('button', { name: oddsButtonName(odds[7]!), pressed: true })).toBeTruthy();
     expect(new Set(rendered)).toEqual(new Set(['7']));
+    release();
+    await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]?.isSkeleton).toBe(false));
   });
 
   it('shows the chosen format', () => {
-    renderWithDemoApi(<OddsButton {...home} rate={2.5} format="fractional" />, { locale: 'en' });
+    renderOnSandbox(<OddsButton {...home} rate={2.5} format="fractional" />, sandbox, { locale: 'en' });
     expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, 3/2' })).toBeTruthy();
   });
 
   it('shows a lock and no price while suspended or not offered, and is no control then', () => {
-    renderWithDemoApi(
+    renderOnSandbox(
       <>
         <OddsButton {...home} locked />
         <OddsButton {...home} oddId={null} rate={0} oddName="X" />
       </>,
+      sandbox,
       { locale: 'tr' },
     );
     expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, Kapalı' })).toBeTruthy();
@@ -89,7 +119,7 @@ describe('OddsButton', () => {
   });
 
   it('flashes the way the odds moved, and tells screen readers', () => {
-    const { client, rerender } = renderWithDemoApi(<OddsButton {...home} />, { locale: 'en' });
+    const { client, rerender } = renderOnSandbox(<OddsButton {...home} />, sandbox, { locale: 'en' });
     act(() => oddsOf(client).observe([{ id: 101, rate: 1.85 }]));
     act(() => oddsOf(client).observe([{ id: 101, rate: 1.95 }]));
     rerender(<OddsButton {...home} rate={1.95} />);
@@ -101,7 +131,7 @@ describe('OddsButton', () => {
   it('flashes only when its own odd moves, and for 3 s', () => {
     vi.useFakeTimers();
     try {
-      const { client } = renderWithDemoApi(<OddsButton {...home} />, { locale: 'en' });
+      const { client } = renderOnSandbox(<OddsButton {...home} />, sandbox, { locale: 'en' });
       const button = screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, 1.85' });
       act(() => oddsOf(client).observe([{ id: 101, rate: 1.85 }, { id: 202, rate: 3.4 }]));
       act(() => oddsOf(client).observe([{ id: 202, rate: 3.1 }]));
