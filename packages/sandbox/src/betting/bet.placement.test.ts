@@ -176,6 +176,31 @@ describe('limits and balance', () => {
     expect(await b.balance(token)).toBe(40_383.62);
   });
 
+  it('caps what one player’s open coupons on one odd may win together: five coupons of 250 at 1.000,00 are one coupon, not 1.250.000 TRY', async () => {
+    const { token, odds } = await playerWith((events) => [events[0].winner.odd1Id]);
+    const oddId = odds[0]!;
+    await b.setBalance('demouser', 5_000);
+    await b.setOdd(oddId, 1000);
+    const first = await b.placeBet(token, single([{ oddId, amount: 250 }], true));
+    expect(first.body.success).toBe(true);
+
+    await b.add(token, oddId);
+    const second = (await b.placeBet(token, single([{ oddId, amount: 250 }], true))).body;
+    const exposure = 'Your open coupons on this selection can win at most 250,000.00 TRY together; 0.00 TRY is left for new ones.';
+    expect(second).toEqual({ success: false, message: exposure, data: { oddInfo: [{ oddId, message: exposure }] } });
+    expect((await b.placeBet(token, single([{ oddId, amount: 1 }], true), { locale: 'tr' })).body.message).toBe(
+      'Bu seçimdeki açık kuponlarının toplam olası kazancı en fazla 250.000,00 TRY olabilir; yeni kuponlar için 0,00 TRY kaldı.',
+    );
+    expect(await b.balance(token)).toBe(4_750);
+    expect((await b.myBets(token)).total).toBe(1);
+
+    // Another player's coupons are theirs: the limit is per player.
+    const guest = await b.anonymousToken();
+    await b.add(guest, oddId);
+    const vip = await b.login('vipuser', guest);
+    expect((await b.placeBet(vip, single([{ oddId, amount: 250 }], true))).body.success).toBe(true);
+  });
+
   it('never takes the balance below 0: Insufficient balance, nothing placed; the exact balance can be staked', async () => {
     const { token, odds } = await playerWith((events) => [events[0].winner.odd1Id, events[1].winner.odd1Id]);
     await b.setBalance('demouser', 20);

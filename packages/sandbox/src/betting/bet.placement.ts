@@ -7,7 +7,7 @@ import type { Locale } from '../i18n/locale.ts';
 import { message } from '../i18n/messages.ts';
 import type { SportsWorld } from '../sportsbook/world.ts';
 import { BetslipType } from './betting.enums.ts';
-import { IDEMPOTENCY_TTL_MS, MAX_STAKE_MINOR, MAX_WIN_MINOR, MIN_STAKE_MINOR } from './betting.limits.ts';
+import { IDEMPOTENCY_TTL_MS, MAX_EXPOSURE_PER_ODD_MINOR, MAX_STAKE_MINOR, MAX_WIN_MINOR, MIN_STAKE_MINOR } from './betting.limits.ts';
 import { formatMoney, fromMinor, toMinor, totalRateCenti, winMinor } from './betting.money.ts';
 import type { PlaceBetInput } from './betting.schemas.ts';
 import type { BetslipRepository, Pick, SlipOwner } from './betslip.repository.ts';
@@ -158,6 +158,23 @@ export class BetPlacement {
     return oddInfo.length > 0 ? refusal(refusalText(oddInfo, locale), oddInfo) : null;
   }
 
+  /** Odds on which the player's open coupons and these would together win more than the exposure limit. */
+  #exposureRefusal(player: Player, coupons: readonly Coupon[], rateOf: (coupon: Coupon) => number, locale: Locale): Envelope<unknown> | null {
+    const adding = new Map<number, number>();
+    for (const coupon of coupons) {
+      const win = winMinor(coupon.stakeMinor, rateOf(coupon));
+      for (const pick of coupon.picks) adding.set(pick.oddId, (adding.get(pick.oddId) ?? 0) + win);
+    }
+    const oddInfo: OddInfo[] = [];
+    for (const [oddId, win] of adding) {
+      const open = this.#deps.bets.exposureOn(player.id, oddId);
+      if (open + win <= MAX_EXPOSURE_PER_ODD_MINOR) continue;
+      const left = formatMoney(locale, Math.max(0, MAX_EXPOSURE_PER_ODD_MINOR - open));
+      oddInfo.push({ oddId, message: message(locale, 'betslip.exposure', { amount: formatMoney(locale, MAX_EXPOSURE_PER_ODD_MINOR), left }) });
+    }
+    return oddInfo.length > 0 ? refusal(refusalText(oddInfo, locale), oddInfo) : null;
+  }
+
   #store(
     player: Player,
     owner: SlipOwner,
@@ -171,6 +188,9 @@ export class BetPlacement {
     const totalStake = coupons.reduce((sum, coupon) => sum + coupon.stakeMinor, 0);
     const placedAt = world.clock.now();
     return transaction(db, () => {
+      // Inside the transaction: concurrent placements see each other's coupons.
+      const exposed = this.#exposureRefusal(player, coupons, rateOf, locale);
+      if (exposed) return exposed;
       if (!players.debit(player.id, totalStake)) return refusal(message(locale, 'betslip.insufficientBalance'));
       const betIds = coupons.map((coupon) => {
         const totalRate = rateOf(coupon);

@@ -102,6 +102,17 @@ export class BetsRepository {
     });
   }
 
+  /** What a player's open coupons holding the odd may win together, in kuruş. */
+  exposureOn(playerId: number, oddId: number): number {
+    const row = this.#db
+      .prepare(
+        `SELECT COALESCE(SUM(b.possible_win_minor), 0) AS exposure FROM bets b
+         WHERE b.player_id = ? AND b.status IN (?, ?) AND EXISTS (SELECT 1 FROM bet_selections s WHERE s.bet_id = b.id AND s.odd_id = ?)`,
+      )
+      .get(playerId, BetStatus.Accepted, BetStatus.Processing, oddId);
+    return Number(row?.exposure ?? 0);
+  }
+
   find(id: number): Bet | null {
     const row = this.#db.prepare('SELECT * FROM bets WHERE id = ?').get(id);
     return row ? this.#toBet(row) : null;

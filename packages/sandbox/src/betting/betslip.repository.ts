@@ -119,18 +119,24 @@ export class BetslipRepository {
    * A guest logged in: their slip becomes the player's. The player's own picks and stakes stay;
    * the guest's picks are added after them (an odd already there is kept as the player had it)
    * while there is room for `maxPicks`; the guest's multiple stake is taken when the player had none.
+   * Returns how many of the guest's picks found no room (the player must be told).
    */
-  moveToPlayer(sessionHash: string, playerId: number, maxPicks: number): void {
-    transaction(this.#db, () => {
+  moveToPlayer(sessionHash: string, playerId: number, maxPicks: number): number {
+    return transaction(this.#db, () => {
       const guestId = this.#slipId({ sessionHash });
-      if (guestId === null) return;
+      if (guestId === null) return 0;
       const guest = this.slipOf({ sessionHash });
       const playerSlipId = this.#ensureSlip({ playerId });
       const player = this.slipOf({ playerId });
       const held = new Set(player.picks.map((pick) => pick.oddId));
       let position = this.#lastPosition(playerSlipId);
+      let leftOut = 0;
       for (const pick of guest.picks) {
-        if (held.has(pick.oddId) || held.size >= maxPicks) continue;
+        if (held.has(pick.oddId)) continue;
+        if (held.size >= maxPicks) {
+          leftOut += 1;
+          continue;
+        }
         position += 1;
         this.#insertPick(playerSlipId, pick, position);
         held.add(pick.oddId);
@@ -139,6 +145,7 @@ export class BetslipRepository {
         this.#db.prepare('UPDATE betslips SET multiple_minor = ? WHERE id = ?').run(guest.multipleMinor, playerSlipId);
       }
       this.#db.prepare('DELETE FROM betslips WHERE id = ?').run(guestId);
+      return leftOut;
     });
   }
 }

@@ -204,7 +204,9 @@ describe('logging in with a guest slip', () => {
     await b.add(guest, odds[0]!, odds[MAX_PICKS - 2]!, odds[MAX_PICKS - 1]!, odds[MAX_PICKS]!);
     await b.sb('calculate', guest, { body: { type: 1, oddId: odds[0], amount: 50 } });
     await b.sb('calculate', guest, { body: { type: 2, amount: 90 } });
-    await b.login('demouser', guest);
+    const login = await b.t.call('/api/auth/login', { body: { username: 'demouser', password: 'demo12345' }, token: guest, locale: 'en' });
+    // One of the guest's new picks found no room: the player is told, not left to wonder.
+    expect(login.body.message).toBe('Welcome back, Deniz! Your betslip holds at most 20 picks: 1 of the picks you added before logging in did not fit.');
 
     const merged = await b.slip(player);
     expect(merged.oddList.map((pick: any) => pick.oddId)).toEqual(odds.slice(0, MAX_PICKS));

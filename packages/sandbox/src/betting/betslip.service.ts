@@ -66,8 +66,8 @@ export class BetslipService {
     return ok({ possibleWin: fromMinor(winMinor(amountMinor, total)), betAmount: fromMinor(amountMinor), totalRate: fromCenti(total) });
   }
 
-  /** At login or sign-up: the guest's slip joins the player's (see BetslipRepository.moveToPlayer). */
-  moveToPlayer(sessionHash: string, playerId: number): void {
-    this.#slips.moveToPlayer(sessionHash, playerId, MAX_PICKS);
+  /** At login or sign-up: the guest's slip joins the player's (see BetslipRepository.moveToPlayer); returns the picks left out. */
+  moveToPlayer(sessionHash: string, playerId: number): number {
+    return this.#slips.moveToPlayer(sessionHash, playerId, MAX_PICKS);
   }
 }

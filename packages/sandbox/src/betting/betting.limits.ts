@@ -7,6 +7,11 @@ export const MIN_STAKE_MINOR = 100;
 export const MAX_STAKE_MINOR = 1_000_000;
 /** The most a coupon may win (stake × total rate): 250.000,00 TRY. */
 export const MAX_WIN_MINOR = 25_000_000;
+/**
+ * The most one player's open coupons on one odd may win together (each coupon's possible win counts
+ * in full): the operator's exposure limit, so five coupons at the cap cannot expose five caps.
+ */
+export const MAX_EXPOSURE_PER_ODD_MINOR = MAX_WIN_MINOR;
 /** Picks a betslip holds, and so selections a multiple has. */
 export const MAX_PICKS = 20;
 /** A placed request's answer is replayed for the same Idempotency-Key this long. */

@@ -38,6 +38,15 @@ async function stillServes() {
 }
 
 describe('the sandbox under attack', () => {
+  it('believes no X-Forwarded-For from a stranger: a new claimed address every call buys no more tokens', async () => {
+    await t.call('/__test/reset', { body: {} });
+    const statuses: number[] = [];
+    for (let call = 0; call < 61; call += 1) statuses.push((await t.call('/api/auth/token', { headers: { 'x-forwarded-for': `198.51.100.${call}` } })).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+    expect(statuses[60]).toBe(429);
+    await t.call('/__test/reset', { body: {} });
+  });
+
   it('answers broken HTTP and oversized headers in the envelope', async () => {
     for (const [request, status] of [
       ['GARBAGE\r\n\r\n', 400],

@@ -12,6 +12,7 @@ import { ageOn, MINIMUM_AGE } from '../players/age.ts';
 import { toAuthData } from '../players/authData.ts';
 import { loginSchema, registerSchema } from '../players/account.schemas.ts';
 import { refuseTooMany, usernameOf } from '../http/rate.limits.ts';
+import { MAX_PICKS } from '../betting/betting.limits.ts';
 import type { GuardedRoutePlugin } from './route.types.ts';
 
 const formQuerySchema = z.object({
@@ -26,10 +27,14 @@ const uniqueViolation = (error: unknown, column: string): boolean =>
 export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, limits }) => {
   const { players, sessions, hubs, betslip } = services;
 
-  /** A guest who logs in or signs up keeps their betslip: it joins the player's. */
-  const keepGuestSlip = (request: FastifyRequest, playerId: number) => {
+  /**
+   * A guest who logs in or signs up keeps their betslip: it joins the player's. The answer's
+   * message says so when some of the guest's picks found no room on a full slip.
+   */
+  const welcomeKeepingSlip = (request: FastifyRequest, playerId: number, welcome: string) => {
     const { session } = authOf(request);
-    if (session.kind === 'anonymous') betslip.moveToPlayer(session.tokenHash, playerId);
+    const leftOut = session.kind === 'anonymous' ? betslip.moveToPlayer(session.tokenHash, playerId) : 0;
+    return leftOut === 0 ? welcome : `${welcome} ${message(request.locale, 'betslip.guestPicksLeftOut', { count: leftOut, max: MAX_PICKS })}`;
   };
 
   const tokenGuard = limiter.guard('token', limits.tokenPerClient);
@@ -62,8 +67,7 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
     limiter.loginBackoff.succeeded(pair);
     const fingerprint = fingerprintOf(request);
     const token = sessions.create('player', player.id, fingerprint);
-    keepGuestSlip(request, player.id);
-    const welcome = message(request.locale, 'auth.welcome', { name: player.name });
+    const welcome = welcomeKeepingSlip(request, player.id, message(request.locale, 'auth.welcome', { name: player.name }));
     return ok(toAuthData(player, token, fingerprint), welcome);
   });
 
@@ -113,8 +117,7 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
     }
     const fingerprint = fingerprintOf(request);
     const token = sessions.create('player', player.id, fingerprint);
-    keepGuestSlip(request, player.id);
-    return ok(toAuthData(player, token, fingerprint), message(locale, 'auth.registered', { name: player.name }));
+    return ok(toAuthData(player, token, fingerprint), welcomeKeepingSlip(request, player.id, message(locale, 'auth.registered', { name: player.name })));
   });
 
   app.get('/logout', { config: { access: 'player' } }, async (request) => {
