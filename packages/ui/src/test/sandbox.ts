@@ -44,7 +44,7 @@ export interface UiSandbox {
   /** e.g. `http://127.0.0.1:41234`. */
   readonly url: string;
   /** The client options that point an Oyna client at it. */
-  readonly bases: { apiBase: string; hubBase: string };
+  readonly bases: { apiBase: string; sbApiBase: string; hubBase: string };
   /** Runs a test hook (`/__test/<path>`: `odds`, `goal`, `finish`, `balance`, `notify`, `clock`, …); throws when it is refused. */
   hook<T = any>(path: string, body?: unknown): Promise<T>;
   /** A call under `/api/`, as a guest unless a token is given. */
@@ -137,7 +137,7 @@ export function useSandbox({ resetEachTest = true }: UseSandboxOptions = {}): Ui
       return url;
     },
     get bases() {
-      return { apiBase: `${sandbox.url}/api/`, hubBase: `${sandbox.url}/hub/` };
+      return { apiBase: `${sandbox.url}/api/`, sbApiBase: `${sandbox.url}/sbapi/api/`, hubBase: `${sandbox.url}/hub/` };
     },
     async hook(path, body = {}) {
       const response = await fetch(`${sandbox.url}/__test/${path}`, {
