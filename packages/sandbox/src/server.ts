@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuth } from './http/auth.hook.ts';
-import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection.limits.ts';
+import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, proxyMatcher, type ConnectionLimits } from './http/connection.limits.ts';
 import { registerCors } from './http/cors.ts';
 import type { TrustedOrigins } from './http/trusted.origins.ts';
 import { fail } from './http/envelope.ts';
@@ -71,17 +71,20 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
   const connection = { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimits };
   const app = Fastify({
     trustProxy: trustedProxies.length > 0 ? [...trustedProxies] : false,
-    // Node checks unfinished requests against their time limit only every so often (30 s by default).
-    serverFactory: (handler) =>
-      createServer(
+    serverFactory: (handler) => {
+      const server = createServer(
         {
           requestTimeout: connection.requestMs,
           headersTimeout: connection.requestMs,
           keepAliveTimeout: connection.keepAliveMs,
+          // Node checks unfinished requests against their time limit only every so often (30 s by default).
           connectionsCheckingInterval: Math.min(DEFAULT_CONNECTION_LIMITS.requestMs, connection.requestMs / 3),
         },
         handler,
-      ).setTimeout(connection.idleMs),
+      ).setTimeout(connection.idleMs);
+      capConnectionsPerAddress(server, connection.perAddress, proxyMatcher(trustedProxies));
+      return server;
+    },
     logger: {
       level: log ? 'info' : 'error',
       ...(logStream ? { stream: logStream } : {}),

@@ -72,3 +72,36 @@ describe('connection limits', () => {
     socket.close();
   });
 });
+
+describe('connections per address', () => {
+  async function capped(options: { trustedProxies?: string[] }) {
+    const sandbox = await startTestSandbox({ connectionLimits: { perAddress: 3 }, ...options });
+    const { port } = new URL(sandbox.url);
+    const connectOnce = () =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    return { sandbox, connectOnce };
+  }
+
+  it('closes connections beyond the cap from one address as they arrive', async () => {
+    const { sandbox, connectOnce } = await capped({});
+    const held = [await connectOnce(), await connectOnce(), await connectOnce()];
+    const extra = await connectOnce();
+    await new Promise((resolve) => extra.once('close', resolve));
+    expect(held.every((socket) => !socket.destroyed)).toBe(true);
+    for (const socket of held) socket.destroy();
+    await sandbox.close();
+  });
+
+  it('caps no trusted proxy: behind the site every visitor comes from its address', async () => {
+    const { sandbox, connectOnce } = await capped({ trustedProxies: ['127.0.0.0/8'] });
+    const held = await Promise.all(Array.from({ length: 6 }, connectOnce));
+    const answer = await sandbox.call('/api/auth/token');
+    expect(answer.status).toBe(200);
+    expect(held.every((socket) => !socket.destroyed)).toBe(true);
+    for (const socket of held) socket.destroy();
+    await sandbox.close();
+  });
+});
