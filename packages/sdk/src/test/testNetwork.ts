@@ -36,10 +36,18 @@ export interface HeldCall {
   release(): Promise<Answer>;
 }
 
-/** A back end's answer as the client got it. */
+/** A back end's answer as the client got it: `body` is the parsed JSON (the text when it is not JSON). */
 export interface Answer {
   status: number;
   body: any;
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 interface Hold {
@@ -47,7 +55,6 @@ interface Hold {
   arrive(request: Request): void;
   released: Promise<void>;
   release(): void;
-  answered: Promise<Answer>;
   answer(answer: Answer): void;
   refuse(error: unknown): void;
 }
@@ -55,7 +62,7 @@ interface Hold {
 const endsWith = (request: Request, path: string) => new URL(request.url).pathname.endsWith(path);
 
 /** A turn of the event loop: every promise callback queued before it has run. */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createTestNetwork(fetch: typeof globalThis.fetch = globalThis.fetch): TestNetwork {
   const requests: Request[] = [];
@@ -101,8 +108,7 @@ export function createTestNetwork(fetch: typeof globalThis.fetch = globalThis.fe
       await hold.released;
       try {
         const response = await tracked(exchange(request));
-        const text = await response.text();
-        hold.answer({ status: response.status, body: text ? JSON.parse(text) : null });
+        hold.answer({ status: response.status, body: parsed(await response.text()) });
         return response;
       } catch (error) {
         hold.refuse(error);
@@ -129,7 +135,7 @@ export function createTestNetwork(fetch: typeof globalThis.fetch = globalThis.fe
       });
       // A test that fails before releasing must not leave an unhandled rejection behind.
       answered.catch(() => {});
-      const hold: Hold = { path, arrive, released, release, answered, answer, refuse };
+      const hold: Hold = { path, arrive, released, release, answer, refuse };
       holds.push(hold);
       unreleased.add(hold);
       return {
