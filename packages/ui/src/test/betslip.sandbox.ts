@@ -1,31 +1,7 @@
-import type { ReactElement } from 'react';
-import { renderWithOyna, type RenderWithOynaResult } from './render';
 import type { SandboxOdd, UiSandbox } from './sandbox';
 
 // The betslip and My Bets tests' calls to the sandbox: stakes and coupons placed the way the slip
 // places them (sportsbook/calculate, sportsbook/placeBet), and the names and amounts the slip shows.
-
-/**
- * The sandbox's `bases` name no sportsbook base, so a test client sends its sportsbook calls to the
- * site it lives on (https://oyna.test/sbapi/api/...). This network sends those on to the sandbox.
- */
-export function sportsbookToSandbox(sandbox: UiSandbox, base: typeof globalThis.fetch = globalThis.fetch): typeof globalThis.fetch {
-  return (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (url.origin !== 'https://oyna.test' || !url.pathname.startsWith('/sbapi/')) return base(input, init);
-    const target = new URL(url.pathname + url.search, sandbox.url).href;
-    return base(input instanceof Request ? new Request(target, input) : target, init);
-  };
-}
-
-/** `renderWithOyna` whose client reaches the sandbox's sportsbook too (see {@link sportsbookToSandbox}). */
-export function renderOnSandbox(
-  ui: ReactElement,
-  sandbox: UiSandbox,
-  options: Parameters<typeof renderWithOyna>[2] = {},
-): RenderWithOynaResult {
-  return renderWithOyna(ui, sandbox, { ...options, fetch: sportsbookToSandbox(sandbox, options.fetch) });
-}
 
 /** An odds button's name: 'Beşiktaş – Kayserispor, Match Result, 1, 11.50'. */
 export const oddsButtonName = (odd: SandboxOdd, rate = odd.rate): string => `${pickName(odd)}, ${rate.toFixed(2)}`;
@@ -33,8 +9,11 @@ export const oddsButtonName = (odd: SandboxOdd, rate = odd.rate): string => `${p
 /** A pick's name in the slip (its Remove button, its stake box): the odd without its rate. */
 export const pickName = (odd: SandboxOdd): string => `${odd.eventName}, ${odd.marketName}, ${odd.name}`;
 
-/** An amount in TRY as the slip and My Bets show it (below 1.000): '₺17,75'. */
-export const lira = (amount: number): string => `₺${amount.toFixed(2).replace('.', ',')}`;
+/** An amount in TRY as the slip and My Bets show it: '₺17,75', '₺1.234,50'. */
+export function lira(amount: number): string {
+  const [whole, fraction] = amount.toFixed(2).split('.') as [string, string];
+  return `₺${whole.replace(/\B(?=(\d{3})+$)/g, '.')},${fraction}`;
+}
 
 // The sandbox's money rules restated in whole hundredths (exact as floats at these sizes).
 const cents = (value: number) => Math.round(value * 100);

@@ -3,7 +3,7 @@ import { betslipOf } from '@oyna/sdk/betslip';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DialogHost } from '../../dialogHost/DialogHost';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderOnSandbox } from '../../test/betslip.sandbox';
+import { renderWithOyna } from '../../test/render';
 import { useSandbox } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
 import { BetslipDock } from './BetslipDock';
@@ -24,7 +24,7 @@ async function guestWithTwoPicks(): Promise<string> {
 describe('BetslipLauncher', () => {
   it('is not there while the slip is empty, and counts the picks once there are some', async () => {
     const [live] = await sandbox.liveFootball();
-    const { client } = renderOnSandbox(<BetslipLauncher />, sandbox, { locale: 'en' });
+    const { client } = renderWithOyna(<BetslipLauncher />, sandbox, { locale: 'en' });
     await waitFor(() => expect(betslipOf(client).$betslip.get().loading).toBe(false));
     expect(screen.queryByRole('button')).toBeNull();
     act(() => betslipOf(client).toggle({ oddId: live!.odds.home.id, isLive: true }));
@@ -35,7 +35,7 @@ describe('BetslipLauncher', () => {
   });
 
   it('opens the slip as a bottom sheet that keeps focus, locks the page and closes on Escape', async () => {
-    const { user, container } = renderOnSandbox(
+    const { user, container } = renderWithOyna(
       <>
         <BetslipLauncher />
         <DialogHost />
@@ -70,11 +70,11 @@ describe('BetslipDock', () => {
   it('puts the slip in the right column from 1280 px, and behind the floating button below', async () => {
     const anonymousToken = await guestWithTwoPicks();
     window.innerWidth = 1280;
-    const { unmount } = renderOnSandbox(<BetslipDock />, sandbox, { locale: 'en', anonymousToken });
+    const { unmount } = renderWithOyna(<BetslipDock />, sandbox, { locale: 'en', anonymousToken });
     expect(screen.getByRole('region', { name: /^Betslip/ })).toBeTruthy();
     unmount();
     window.innerWidth = 1279;
-    renderOnSandbox(<BetslipDock />, sandbox, { locale: 'en', anonymousToken });
+    renderWithOyna(<BetslipDock />, sandbox, { locale: 'en', anonymousToken });
     expect(await screen.findByRole('button', { name: 'Betslip 2' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /^Betslip/ })).toBeNull();
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DialogHost } from '../../dialogHost/DialogHost';
 import { openDialog } from '../../dialog/dialog.store';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderOnSandbox } from '../../test/betslip.sandbox';
+import { renderWithOyna } from '../../test/render';
 import { useSandbox } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
 import * as stories from './BetslipSheet.stories';
@@ -12,7 +12,7 @@ const sandbox = useSandbox();
 
 describe('BetslipSheet', () => {
   it('is a dialog titled Betslip holding the slip, loaded when first opened', async () => {
-    renderOnSandbox(<DialogHost />, sandbox, { locale: 'en' });
+    renderWithOyna(<DialogHost />, sandbox, { locale: 'en' });
     openDialog('betslip');
     const sheet = await screen.findByRole('dialog', { name: 'Betslip' });
     expect(within(sheet).getByRole('region', { name: 'Betslip' })).toBeTruthy();

@@ -1,10 +1,52 @@
-import { BetStatus, SelectionResult, type MyBetsState } from '@oyna/sdk/betslip';
+import { BetStatus, BetslipType, SelectionResult, type Bet, type BetSelection, type MyBetsState } from '@oyna/sdk/betslip';
 import { NetworkError } from '@oyna/sdk';
 import { describe, expect, it } from 'vitest';
-import { demoBets } from '../../fixtures/betslip.data';
 import { myBetsView } from './myBets.model';
 
-const loaded = (page: number, pageCount: number, bets = demoBets()): MyBetsState => ({ status: 'loaded', settled: true, page, pageCount, total: pageCount * 10, bets });
+const pick = (eventName: string, oddName: string, rate: number, result: SelectionResult): BetSelection => ({
+  oddId: Math.round(rate * 100),
+  eventId: 1,
+  isLive: false,
+  eventName,
+  marketName: 'Maç Sonucu',
+  oddName,
+  rate,
+  eventDate: '2026-11-22T17:00:00Z',
+  result,
+});
+
+const coupon = (betId: number, status: BetStatus, stake: number, payout: number, selections: BetSelection[], settledAt: string | null = null): Bet => {
+  const totalRate = Math.round(selections.reduce((product, selection) => product * selection.rate, 1) * 100) / 100;
+  return {
+    betId,
+    type: selections.length > 1 ? BetslipType.Multiple : BetslipType.Single,
+    status,
+    stake,
+    totalRate,
+    possibleWin: Math.round(stake * totalRate * 100) / 100,
+    payout,
+    placedAt: '2026-11-22T12:30:00Z',
+    settledAt,
+    selections,
+  };
+};
+
+/** A bettor's history: an open coupon, a won multiple, a lost and a returned single. */
+const history = (): Bet[] => [
+  coupon(1005, BetStatus.Accepted, 100, 0, [pick('Arsenal – Liverpool', '2', 2.6, SelectionResult.Pending)]),
+  coupon(
+    1004,
+    BetStatus.Won,
+    50,
+    136.5,
+    [pick('Real Madrid – Barcelona', '1', 2.1, SelectionResult.Correct), pick('Inter – Milan', '1', 1.3, SelectionResult.Correct)],
+    '2026-11-22T22:05:00Z',
+  ),
+  coupon(1003, BetStatus.Lost, 200, 0, [pick('Bayern München – Borussia Dortmund', 'X', 3.8, SelectionResult.Wrong)], '2026-11-22T19:25:00Z'),
+  coupon(1002, BetStatus.Returned, 75, 75, [pick('Celtics – Lakers', '1', 1.75, SelectionResult.Cancelled)], '2026-11-22T03:10:00Z'),
+];
+
+const loaded = (page: number, pageCount: number, bets = history()): MyBetsState => ({ status: 'loaded', settled: true, page, pageCount, total: pageCount * 10, bets });
 
 describe('myBetsView', () => {
   it('shows the tab asked for while nothing has loaded', () => {
@@ -20,7 +62,7 @@ describe('myBetsView', () => {
   });
 
   it('names statuses and results, colours them, and shows a payout only once settled', () => {
-    const [open, , won, lost, returned] = myBetsView(loaded(0, 1), { settled: true, locale: 'tr', format: 'fractional' }).coupons;
+    const [open, won, lost, returned] = myBetsView(loaded(0, 1), { settled: true, locale: 'tr', format: 'fractional' }).coupons;
     expect([open!.status, open!.payout, open!.selections[0]!.result]).toEqual([
       { key: 'betStatus.1', tone: 'open' },
       null,
@@ -34,7 +76,7 @@ describe('myBetsView', () => {
   });
 
   it('reads a status it does not know as None rather than failing', () => {
-    const [coupon] = myBetsView(loaded(0, 1, [{ ...demoBets()[0]!, status: 42 as BetStatus, selections: [{ ...demoBets()[0]!.selections[0]!, result: 9 as SelectionResult }] }]), {
+    const [coupon] = myBetsView(loaded(0, 1, [{ ...history()[0]!, status: 42 as BetStatus, selections: [{ ...history()[0]!.selections[0]!, result: 9 as SelectionResult }] }]), {
       settled: true,
       locale: 'en',
     }).coupons;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { matchName, type EventDetail, type Market } from '@oyna/sdk/feed';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderOnSandbox } from '../../test/betslip.sandbox';
+import { renderWithOyna } from '../../test/render';
 import { useSandbox } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
 import { EventMarkets } from './EventMarkets';
@@ -32,7 +32,7 @@ const oddButton = (event: EventDetail, marketName: string, index: number) => {
 describe('EventMarkets', () => {
   it('lists every market with its odds, each named in full', async () => {
     const event = await liveDetail();
-    const { container } = renderOnSandbox(<EventMarkets event={event} />, sandbox, { locale: 'en' });
+    const { container } = renderWithOyna(<EventMarkets event={event} />, sandbox, { locale: 'en' });
     const markets = screen.getByRole('region', { name: 'Markets' });
     expect(within(markets).getAllByRole('button').length).toBeGreaterThan(15);
     expect(screen.getByRole('button', { name: oddButton(event, 'Match Result', 0) })).toBeTruthy();
@@ -41,7 +41,7 @@ describe('EventMarkets', () => {
   });
 
   it('folds a market away and back', async () => {
-    const { user, container } = renderOnSandbox(<EventMarkets event={await liveDetail()} />, sandbox, { locale: 'en' });
+    const { user, container } = renderWithOyna(<EventMarkets event={await liveDetail()} />, sandbox, { locale: 'en' });
     const details = container.querySelector('details');
     await user.click(screen.getByText('Match Result'));
     expect(details?.open).toBe(false);
@@ -55,13 +55,13 @@ describe('EventMarkets', () => {
     await sandbox.hook('goal', { eventId: match!.id, side: 'home' });
     const event = (await sandbox.sb<EventDetail>('feed/eventdetail', { body: { eventId: match!.id } })).data;
     expect(event.eventStatus).not.toBe('O');
-    renderOnSandbox(<EventMarkets event={event} />, sandbox, { locale: 'en' });
+    renderWithOyna(<EventMarkets event={event} />, sandbox, { locale: 'en' });
     expect(screen.getByRole('group', { name: `${matchName(event)}, Match Result, 1, Suspended` })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('says so when no market is open', async () => {
-    renderOnSandbox(<EventMarkets event={{ ...(await liveDetail()), markets: [] }} />, sandbox, { locale: 'en' });
+    renderWithOyna(<EventMarkets event={{ ...(await liveDetail()), markets: [] }} />, sandbox, { locale: 'en' });
     expect(screen.getByText('No markets are open for this event right now.')).toBeTruthy();
   });
 });

@@ -4,7 +4,8 @@ import { oddsOf } from '@oyna/sdk/feed';
 import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { oddsButtonName, pickName, renderOnSandbox, slipOddIds } from '../../test/betslip.sandbox';
+import { oddsButtonName, pickName, slipOddIds } from '../../test/betslip.sandbox';
+import { renderWithOyna } from '../../test/render';
 import { recordingFetch } from '../../test/recordingFetch';
 import { useSandbox, type SandboxOdd } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
@@ -39,7 +40,7 @@ const name = 'Galatasaray – Fenerbahçe, Match Result, 1, 1.85';
 
 describe('OddsButton', () => {
   it('says event, market, selection and odds', async () => {
-    const { container } = renderOnSandbox(<OddsButton {...home} />, sandbox, { locale: 'en' });
+    const { container } = renderWithOyna(<OddsButton {...home} />, sandbox, { locale: 'en' });
     const button = screen.getByRole('button', { name, pressed: false });
     expect(button.textContent).toBe('1 1.85');
     await expectNoAxeViolations(container);
@@ -49,7 +50,7 @@ describe('OddsButton', () => {
     const odd = await liveHome();
     const name = oddsButtonName(odd);
     const anonymousToken = await sandbox.guestToken();
-    const { user, client } = renderOnSandbox(<OddsButton {...liveProps(odd)} />, sandbox, { locale: 'en', anonymousToken });
+    const { user, client } = renderWithOyna(<OddsButton {...liveProps(odd)} />, sandbox, { locale: 'en', anonymousToken });
     await user.click(screen.getByRole('button', { name }));
     expect(screen.getByRole('button', { name, pressed: true })).toBeTruthy();
     // The placeholder already knows what it is, before the server answers.
@@ -63,7 +64,7 @@ describe('OddsButton', () => {
 
   it('follows the betslip: picked elsewhere, it shows pressed; the format chosen there is its format', async () => {
     const odd = await liveHome();
-    const { client } = renderOnSandbox(<OddsButton {...liveProps(odd)} rate={2.5} />, sandbox, { locale: 'en' });
+    const { client } = renderWithOyna(<OddsButton {...liveProps(odd)} rate={2.5} />, sandbox, { locale: 'en' });
     act(() => betslipOf(client).toggle({ oddId: odd.id, isLive: true }));
     expect(screen.getByRole('button', { pressed: true }).getAttribute('aria-label')).toBe(`${pickName(odd)}, 2.50`);
     act(() => betslipOf(client).setOddsFormat('american'));
@@ -78,7 +79,7 @@ describe('OddsButton', () => {
     expect(odds).toHaveLength(30);
     const network = recordingFetch(globalThis.fetch);
     const rendered: string[] = [];
-    const { user, client } = renderOnSandbox(
+    const { user, client } = renderWithOyna(
       <>
         {odds.map((odd, index) => (
           <Profiler key={index} id={String(index)} onRender={(id) => rendered.push(id)}>
@@ -100,12 +101,12 @@ describe('OddsButton', () => {
   });
 
   it('shows the chosen format', () => {
-    renderOnSandbox(<OddsButton {...home} rate={2.5} format="fractional" />, sandbox, { locale: 'en' });
+    renderWithOyna(<OddsButton {...home} rate={2.5} format="fractional" />, sandbox, { locale: 'en' });
     expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, 3/2' })).toBeTruthy();
   });
 
   it('shows a lock and no price while suspended or not offered, and is no control then', () => {
-    renderOnSandbox(
+    renderWithOyna(
       <>
         <OddsButton {...home} locked />
         <OddsButton {...home} oddId={null} rate={0} oddName="X" />
@@ -119,7 +120,7 @@ describe('OddsButton', () => {
   });
 
   it('flashes the way the odds moved, and tells screen readers', () => {
-    const { client, rerender } = renderOnSandbox(<OddsButton {...home} />, sandbox, { locale: 'en' });
+    const { client, rerender } = renderWithOyna(<OddsButton {...home} />, sandbox, { locale: 'en' });
     act(() => oddsOf(client).observe([{ id: 101, rate: 1.85 }]));
     act(() => oddsOf(client).observe([{ id: 101, rate: 1.95 }]));
     rerender(<OddsButton {...home} rate={1.95} />);
@@ -131,7 +132,7 @@ describe('OddsButton', () => {
   it('flashes only when its own odd moves, and for 3 s', () => {
     vi.useFakeTimers();
     try {
-      const { client } = renderOnSandbox(<OddsButton {...home} />, sandbox, { locale: 'en' });
+      const { client } = renderWithOyna(<OddsButton {...home} />, sandbox, { locale: 'en' });
       const button = screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, 1.85' });
       act(() => oddsOf(client).observe([{ id: 101, rate: 1.85 }, { id: 202, rate: 3.4 }]));
       act(() => oddsOf(client).observe([{ id: 202, rate: 3.1 }]));
