@@ -1,86 +1,117 @@
 import { screen, within } from '@testing-library/react';
 import { betslipOf } from '@oyna/sdk/betslip';
 import { describe, expect, it } from 'vitest';
-import { createDemoApiState, createDemoFetch } from '../../fixtures/demoApi';
-import { largeLiveWorld } from '../../fixtures/live.data';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithDemoApi } from '../../test/render.demo';
+import { clockOf, eventHref, goalsOf, leagueOf, liveNetwork, liveWorld, matchOf, useLargeWorld } from '../../test/live.sandbox';
+import { renderWithOyna, type TestClientOptions } from '../../test/render';
+import { useSandbox, type SandboxOdd } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
 import { LiveOverview } from './LiveOverview';
 import * as stories from './LiveOverview.stories';
 
+const sandbox = useSandbox();
+
+/** An odd's button, named as the overview names it. */
+const oddName = (odd: SandboxOdd) => `${odd.eventName}, ${odd.marketName}, ${odd.name}, ${odd.rate.toFixed(2)}`;
+
+const renderOverview = (sportId: number, options: TestClientOptions = {}) =>
+  renderWithOyna(<LiveOverview sportId={sportId} />, sandbox, { locale: 'en', ...options });
+
 describe('LiveOverview', () => {
   it("lists the sport's live events by league with score, minute and Match Result odds", async () => {
-    const { container } = renderWithDemoApi(<LiveOverview sportId={1} />, { locale: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Live Futbol', level: 2 })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: /Türkiye · Süper Lig/, level: 3 })).toBeTruthy();
-    const match = screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/spor/live/event-view/1/70001')!;
-    expect(match.textContent).toContain('2 : 1');
-    expect(match.textContent).toContain("2. Yarı 67'");
-    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'All 39 odds: Galatasaray – Fenerbahçe' }).getAttribute('href')).toBe('/spor/live/event-view/1/70001');
+    const world = await liveWorld(sandbox);
+    const [first] = await sandbox.liveFootball();
+    const event = world.eventsOf(1).find((candidate) => candidate.id === first!.id)!;
+    const { container } = renderOverview(1);
+    expect(await screen.findByRole('heading', { name: 'Live Football', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: new RegExp(`^${leagueOf(world.groupOf(event))}`), level: 3 })).toBeTruthy();
+    const match = screen.getAllByRole('link').find((link) => link.getAttribute('href') === eventHref(event))!;
+    expect(match.textContent).toContain(goalsOf(event.result));
+    expect(match.textContent).toContain(clockOf(event));
+    expect(screen.getByRole('button', { name: oddName(first!.odds.draw!) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `All ${event.oddCount} odds: ${matchOf(event)}` }).getAttribute('href')).toBe(eventHref(event));
     await expectNoAxeViolations(container);
   });
 
   it('puts a live odd in the betslip as a live pick', async () => {
-    const { user, client } = renderWithDemoApi(<LiveOverview sportId={1} />, { locale: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' }));
-    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60', pressed: true })).toBeTruthy();
-    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: 700012, isLive: true, eventName: 'Galatasaray – Fenerbahçe', oddName: 'X' });
+    const [first] = await sandbox.liveFootball();
+    const draw = first!.odds.draw!;
+    const guest = await sandbox.guestToken();
+    const { user, client } = renderOverview(1, { anonymousToken: guest });
+    await user.click(await screen.findByRole('button', { name: oddName(draw) }));
+    expect(await screen.findByRole('button', { name: oddName(draw), pressed: true })).toBeTruthy();
+    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: draw.id, isLive: true, eventName: first!.name, oddName: 'X' });
+    const slip = (await sandbox.sb('sportsbook/betslip', { token: guest, locale: 'en' })).data;
+    expect(slip.oddList).toMatchObject([{ oddId: draw.id, isLive: true, eventName: first!.name, oddName: 'X' }]);
   });
 
   it('switches between live sports, the current one marked', async () => {
-    renderWithDemoApi(<LiveOverview sportId={2} />, { locale: 'en' });
+    const world = await liveWorld(sandbox);
+    const basketball = world.eventsOf(2);
+    const priced = basketball.find((event) => event.winner)!;
+    renderOverview(2);
     const nav = await screen.findByRole('navigation', { name: 'Live sports' });
-    await within(nav).findByRole('link', { name: 'Basketbol 3' });
-    expect(within(nav).getByRole('link', { name: 'Basketbol 3' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Futbol 8' }).getAttribute('href')).toBe('/spor/live/overview/1');
-    expect(within(nav).queryByRole('link', { name: /Sanal/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Los Angeles Lakers – Boston Celtics, Match Result, 2, 1.85' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Lakers.*Match Result, X/ })).toBeNull();
+    const current = await within(nav).findByRole('link', { name: `Basketball ${basketball.length}` });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    const football = await within(nav).findByRole('link', { name: `Football ${world.eventsOf(1).length}` });
+    expect(football.getAttribute('href')).toBe('/spor/live/overview/1');
+    expect(football.getAttribute('aria-current')).toBeNull();
+    expect(world.hidden.length).toBeGreaterThan(0);
+    for (const hidden of world.hidden) expect(within(nav).queryByRole('link', { name: new RegExp(`^${hidden.name}`) })).toBeNull();
+    const away = `${matchOf(priced)}, Match Result, 2, ${priced.winner!.odd2.toFixed(2)}`;
+    expect(await screen.findByRole('button', { name: away })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: new RegExp(`^${matchOf(priced)}, Match Result, X`) })).toBeNull();
   });
 
-  it('locks the odds of a suspended match', async () => {
-    renderWithDemoApi(<LiveOverview sportId={1} />, { locale: 'en', api: {} });
-    await screen.findByRole('heading', { name: 'Live Futbol', level: 2 });
+  it('locks the odds of a match a goal has suspended', async () => {
+    const [first] = await sandbox.liveFootball();
+    const goal = await sandbox.hook('goal', { eventId: first!.id, side: 'away' });
+    expect(goal.eventStatus).toBe('S');
+    renderOverview(1);
+    await screen.findByRole('heading', { name: 'Live Football', level: 2 });
     window.scrollTo(0, 0);
-    expect(await screen.findByRole('group', { name: 'Iğdır FK – Erzurumspor, Match Result, 1, Suspended' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: `${first!.name}, Match Result, 1, Suspended` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: new RegExp(`^${first!.name}, Match Result`) })).toBeNull();
   });
 
   it('stars a match into My Favourites', async () => {
-    const { user, client } = renderWithDemoApi(<LiveOverview sportId={1} />, { locale: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Favourite: Arsenal – Chelsea' }));
-    expect(screen.getByRole('button', { name: 'Favourite: Arsenal – Chelsea' }).getAttribute('aria-pressed')).toBe('true');
-    expect(client.storage.readText('sb_live_favorite_events')).toContain('"eventId":70006');
+    const [first] = await sandbox.liveFootball();
+    const { user, client } = renderOverview(1);
+    await user.click(await screen.findByRole('button', { name: `Favourite: ${first!.name}` }));
+    expect(screen.getByRole('button', { name: `Favourite: ${first!.name}` }).getAttribute('aria-pressed')).toBe('true');
+    expect(client.storage.readText('sb_live_favorite_events')).toContain(`"eventId":${first!.id}`);
   });
 
   it("shows its sport's events as soon as their list is in, while another sport's list is on its way", async () => {
-    const demo = createDemoFetch(createDemoApiState());
-    let answerBasketball = () => {};
-    const basketball = new Promise<void>((resolve) => (answerBasketball = resolve));
-    const slowBasketball: typeof fetch = async (input, init) => {
-      if (typeof init?.body === 'string' && JSON.parse(init.body).sportId === 2) await basketball;
-      return demo(input, init);
-    };
-    renderWithDemoApi(<LiveOverview sportId={1} />, { locale: 'en', fetch: slowBasketball });
-    expect(await screen.findByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, X, 4.60' })).toBeTruthy();
+    const [first] = await sandbox.liveFootball();
+    const network = liveNetwork();
+    const answerBasketball = network.holdSport(2);
+    renderOverview(1, { fetch: network.fetch });
+    expect(await screen.findByRole('button', { name: oddName(first!.odds.draw!) })).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
     answerBasketball();
   });
 
   it('says so for a sport that is not live', async () => {
-    renderWithDemoApi(<LiveOverview sportId={9} />, { locale: 'en' });
+    const world = await liveWorld(sandbox);
+    // Futsal plays in the large world only.
+    expect(world.sports.map((sport) => sport.id)).not.toContain(9);
+    renderOverview(9);
     expect(await screen.findByText('There are no live events right now.')).toBeTruthy();
   });
 
   it('renders only the rows in view of hundreds of events', async () => {
-    renderWithDemoApi(<LiveOverview sportId={1} />, { locale: 'en', api: { live: largeLiveWorld(2000) } });
-    await screen.findByRole('heading', { name: 'Live Futbol', level: 2 });
-    await screen.findAllByRole('link', { name: /^All \d+ odds/ });
+    await useLargeWorld(sandbox);
+    const [football] = (await sandbox.sb<{ id: number; count: number }[]>('feed/livecategorylist', { locale: 'en' })).data;
+    expect(football).toMatchObject({ id: 1 });
+    expect(football!.count).toBeGreaterThan(100);
+    renderOverview(1);
+    await screen.findByRole('heading', { name: 'Live Football', level: 2 });
+    await screen.findAllByRole('link', { name: /^All \d+ odds/ }, { timeout: 10_000 });
     const rows = screen.getAllByRole('link', { name: /^All \d+ odds/ });
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.length).toBeLessThan(40);
-  });
+  }, 30_000);
 });
 
 describe('LiveOverview stories', () => {

@@ -1,74 +1,94 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { liveFeedOf } from '@oyna/sdk/feed';
 import { describe, expect, it } from 'vitest';
-import { createDemoApiState, createDemoFetch } from '../../fixtures/demoApi';
-import { largeLiveWorld } from '../../fixtures/live.data';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithDemoApi } from '../../test/render.demo';
+import { clockOf, eventHref, goalsOf, leagueOf, liveHubConnected, liveNetwork, liveWorld, matchOf, useLargeWorld } from '../../test/live.sandbox';
+import { renderWithOyna, type TestClientOptions } from '../../test/render';
+import { useSandbox } from '../../test/sandbox';
 import { toast } from '../../toast/toast.store';
 import { itRendersEveryStory } from '../../test/stories';
 import { LivePanel } from './LivePanel';
 import * as stories from './LivePanel.stories';
 
-const eventLinks = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/spor/live/event-view/'));
-const linkTo = (eventId: number) => eventLinks().find((link) => link.getAttribute('href')?.endsWith(`/${eventId}`));
+const sandbox = useSandbox();
 
-async function renderPanel(options: Parameters<typeof renderWithDemoApi>[1] = {}) {
-  const result = renderWithDemoApi(<LivePanel />, { locale: 'en', ...options });
-  await screen.findByRole('button', { name: /^Futbol/ });
-  return result;
+const eventLinks = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/spor/live/event-view/'));
+const linkTo = (event: { sportId: number; id: number }) => eventLinks().find((link) => link.getAttribute('href') === eventHref(event));
+/** A sport's or league's heading: its title and its count of events. */
+const heading = (title: string, count: number) => screen.getByRole('button', { name: `${title} ${count}` });
+
+async function renderPanel(options: TestClientOptions = {}) {
+  const world = await liveWorld(sandbox);
+  const result = renderWithOyna(<LivePanel />, sandbox, { locale: 'en', ...options });
+  await screen.findByRole('button', { name: /^Football/ });
+  const football = world.eventsOf(1);
+  return { ...result, world, football };
 }
 
 describe('LivePanel', () => {
   it('lists live sports, leagues and events with score, period and minute, and No Selected under My Favourites', async () => {
-    const { container } = await renderPanel();
+    const { container, world, football } = await renderPanel();
     expect(screen.getByRole('searchbox', { name: 'Search Event' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'My Favourites 0' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('No Selected')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Futbol 8' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Türkiye · Süper Lig 3' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Sanal/ })).toBeNull();
+    expect(await screen.findByRole('button', { name: `Football ${football.length}` })).toBeTruthy();
+    const [firstLeague] = world.groups[1]!;
+    expect(heading(leagueOf(firstLeague!), firstLeague!.events.length)).toBeTruthy();
+    expect(world.hidden.length).toBeGreaterThan(0);
+    for (const hidden of world.hidden) expect(screen.queryByRole('button', { name: new RegExp(`^${hidden.name}`) })).toBeNull();
 
-    const derby = linkTo(70001)!;
-    expect(derby.getAttribute('href')).toBe('/spor/live/event-view/1/70001');
-    expect(derby.textContent).toContain('Galatasaray');
-    expect(derby.textContent).toContain('2 : 1');
-    expect(derby.textContent).toContain("2. Yarı 67'");
+    const first = football.find((event) => event.periodMinute !== null)!;
+    const row = linkTo(first)!;
+    expect(row.textContent).toContain(first.homeName);
+    expect(row.textContent).toContain(goalsOf(first.result));
+    expect(row.textContent).toContain(clockOf(first));
     await expectNoAxeViolations(container);
   });
 
   it("lists each sport as its list arrives, in the panel's order, busy until every list is in", async () => {
-    const demo = createDemoFetch(createDemoApiState());
-    let answerFootball = () => {};
-    const football = new Promise<void>((resolve) => (answerFootball = resolve));
-    const slowFootball: typeof fetch = async (input, init) => {
-      if (typeof init?.body === 'string' && JSON.parse(init.body).sportId === 1) await football;
-      return demo(input, init);
-    };
-    const { container } = renderWithDemoApi(<LivePanel />, { locale: 'en', fetch: slowFootball });
-    await screen.findByRole('button', { name: 'Basketbol 3' });
-    expect(screen.queryByRole('button', { name: /^Futbol/ })).toBeNull();
-    expect(eventLinks().length).toBeGreaterThan(0);
+    const world = await liveWorld(sandbox);
+    const network = liveNetwork();
+    const answerFootball = network.holdSport(1);
+    const { container, user } = renderWithOyna(<LivePanel />, sandbox, { locale: 'en', fetch: network.fetch });
+    const basketball = world.eventsOf(2);
+    await screen.findByRole('button', { name: `Basketball ${basketball.length}` });
+    expect(screen.queryByRole('button', { name: /^Football/ })).toBeNull();
+    expect(linkTo(basketball[0]!)).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
 
     act(() => answerFootball());
-    await screen.findByRole('button', { name: 'Futbol 8' });
-    const sports = screen.getAllByRole('button', { name: /^(Futbol|Basketbol) \d+$/ }).map((button) => button.textContent);
-    expect(sports).toEqual(['Futbol8', 'Basketbol3']);
+    await screen.findByRole('button', { name: `Football ${world.eventsOf(1).length}` });
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+    // Every group closed, every sport heading is on screen: football first, as the feed lists it.
+    await user.click(screen.getByRole('button', { name: 'Close all groups' }));
+    const names = world.sports.map((sport) => sport.name);
+    const sports = screen.getAllByRole('button', { name: new RegExp(`^(${names.join('|')}) \\d+$`) }).map((button) => button.textContent);
+    expect(sports).toEqual(world.sports.map((sport) => `${sport.name}${world.eventsOf(sport.id).length}`));
   });
 
-  it('locks an event that is not open', async () => {
-    await renderPanel();
-    expect(linkTo(70005)!.textContent).toContain('Suspended');
-    expect(linkTo(70001)!.textContent).not.toContain('Suspended');
+  it('locks an event the moment a goal suspends it', async () => {
+    const { client, football } = await renderPanel();
+    const [scoring, other] = football.filter((event) => event.eventStatus === 'O');
+    expect(linkTo(scoring!)!.textContent).not.toContain('Suspended');
+    await liveHubConnected(client);
+
+    const goal = await sandbox.hook<{ result: { Goal: string }; eventStatus: string }>('goal', { eventId: scoring!.id, side: 'home' });
+    expect(goal.eventStatus).toBe('S');
+    await waitFor(() => expect(linkTo(scoring!)!.textContent).toContain('Suspended'));
+    expect(linkTo(scoring!)!.textContent).toContain(goalsOf(goal.result));
+    expect(linkTo(other!)!.textContent).not.toContain('Suspended');
   });
 
   it('finds teams by name the Turkish way and says when nothing matches', async () => {
-    const { user } = await renderPanel();
+    const { user, world } = await renderPanel();
+    const istanbul = world.sports
+      .flatMap((sport) => world.eventsOf(sport.id))
+      .filter((event) => /İstanbul/.test(matchOf(event)));
+    expect(istanbul.length).toBeGreaterThan(0);
     const search = screen.getByRole('searchbox', { name: 'Search Event' });
     await user.type(search, 'istanbul');
-    expect(eventLinks().map((link) => link.getAttribute('href'))).toEqual(['/spor/live/event-view/1/70004']);
-    expect(linkTo(70004)!.textContent).toContain('İstanbulspor');
+    expect(eventLinks().map((link) => link.getAttribute('href'))).toEqual(istanbul.map(eventHref));
+    expect(linkTo(istanbul[0]!)!.textContent).toContain('İstanbul');
 
     await user.clear(search);
     await user.type(search, 'zzz');
@@ -77,31 +97,37 @@ describe('LivePanel', () => {
   });
 
   it('closes and opens every group with the eye, and one group with its heading', async () => {
-    const { user } = await renderPanel();
+    const { user, world, football } = await renderPanel();
+    const shown = eventLinks().length;
+    expect(shown).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Close all groups' }));
     expect(eventLinks()).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Futbol 8' }).getAttribute('aria-expanded')).toBe('false');
+    expect(heading('Football', football.length).getAttribute('aria-expanded')).toBe('false');
 
     await user.click(screen.getByRole('button', { name: 'Open all groups' }));
-    expect(eventLinks().length).toBeGreaterThan(10);
+    expect(eventLinks()).toHaveLength(shown);
 
-    await user.click(screen.getByRole('button', { name: 'Türkiye · Süper Lig 3' }));
-    expect(linkTo(70001)).toBeUndefined();
-    expect(linkTo(70004)).toBeTruthy();
+    const [first, second] = world.groups[1]!;
+    await user.click(heading(leagueOf(first!), first!.events.length));
+    for (const event of first!.events) expect(linkTo(event)).toBeUndefined();
+    expect(linkTo(second!.events[0]!)).toBeTruthy();
   });
 
   it('moves a starred event to My Favourites and keeps it there', async () => {
-    const { user, client } = await renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Favourite: Arsenal – Chelsea' }));
-    const star = screen.getByRole('button', { name: 'Favourite: Arsenal – Chelsea' });
+    const { user, client, world } = await renderPanel();
+    // A league that keeps a row when one of its events moves up.
+    const league = world.groups[1]!.find((group) => group.events.length > 1)!;
+    const starred = league.events[0]!;
+    await user.click(screen.getByRole('button', { name: `Favourite: ${matchOf(starred)}` }));
+    const star = screen.getByRole('button', { name: `Favourite: ${matchOf(starred)}` });
     expect(star.getAttribute('aria-pressed')).toBe('true');
     expect(toast.$toasts.get().map((item) => item.text)).toEqual([{ key: 'favourites.added' }]);
     expect(screen.queryByText('No Selected')).toBeNull();
     expect(screen.getByRole('button', { name: 'My Favourites 1' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'İngiltere · Premier League 1' })).toBeTruthy();
-    expect(eventLinks()[0]!.getAttribute('href')).toBe('/spor/live/event-view/1/70006');
+    expect(heading(leagueOf(league), league.events.length - 1)).toBeTruthy();
+    expect(eventLinks()[0]!.getAttribute('href')).toBe(eventHref(starred));
     expect(JSON.parse(client.storage.readText('sb_live_favorite_events')!)).toEqual([
-      { eventId: 70006, sportId: 1, groupName: 'İngiltere', homeName: 'Arsenal', awayName: 'Chelsea' },
+      { eventId: starred.id, sportId: 1, groupName: league.groupName, homeName: starred.homeName, awayName: starred.awayName },
     ]);
 
     await user.click(star);
@@ -109,27 +135,36 @@ describe('LivePanel', () => {
   });
 
   it('renders only the rows in view of two thousand events', async () => {
-    await renderPanel({ api: { live: largeLiveWorld(2000) } });
+    await useLargeWorld(sandbox);
+    const sports = (await sandbox.sb<{ count: number }[]>('feed/livecategorylist', { locale: 'en' })).data;
+    expect(sports.reduce((sum, sport) => sum + sport.count, 0)).toBeGreaterThan(1500);
+    renderWithOyna(<LivePanel />, sandbox, { locale: 'en' });
+    await screen.findByRole('button', { name: /^Football/ }, { timeout: 10_000 });
     const shown = eventLinks().length;
     expect(shown).toBeGreaterThan(5);
     expect(shown).toBeLessThan(60);
-  });
+  }, 30_000);
 
   it('says when the feed is down and tries again on request', async () => {
-    const { user, demo } = renderWithDemoApi(<LivePanel />, { locale: 'en', api: { live: { sports: [], groups: {}, unavailable: true } } });
+    const network = liveNetwork();
+    const bringBack = network.takeFeedDown();
+    const { user } = renderWithOyna(<LivePanel />, sandbox, { locale: 'en', fetch: network.fetch });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Live events could not be loaded');
-    demo!.api.live = largeLiveWorld(20);
+    expect(eventLinks()).toHaveLength(0);
+
+    bringBack();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('button', { name: /^Futbol/ });
+    await screen.findByRole('button', { name: /^Football/ });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the active event as the current page', async () => {
-    const { client } = await renderPanel();
-    const { liveFeedOf } = await import('@oyna/sdk/feed');
-    act(() => liveFeedOf(client).setActiveEvent(70007));
-    expect(linkTo(70007)!.getAttribute('aria-current')).toBe('page');
+    const { client, football } = await renderPanel();
+    const shown = football.find((event) => linkTo(event) && event !== football[0])!;
+    act(() => liveFeedOf(client).setActiveEvent(shown.id));
+    expect(linkTo(shown)!.getAttribute('aria-current')).toBe('page');
+    expect(linkTo(football[0]!)!.getAttribute('aria-current')).toBeNull();
   });
 });
 
