@@ -1,19 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithDemoApi } from '../../test/render.demo';
+import { prematchTree, upcomingEvents } from '../../test/prematch.sandbox';
+import { renderWithOyna } from '../../test/render';
+import { useSandbox } from '../../test/sandbox';
+import { SANDBOX_CLOCK } from '../../test/sandbox.clock';
 import { itRendersEveryStory } from '../../test/stories';
 import { UpcomingEvents } from './UpcomingEvents';
 import * as stories from './UpcomingEvents.stories';
 
+const sandbox = useSandbox();
+const HOUR = 3_600_000;
+
 describe('UpcomingEvents', () => {
   it('lists the sport’s next events within the hours, with links for the other filters', async () => {
-    const { container } = renderWithDemoApi(<UpcomingEvents sportId={1} filter={12} />, { locale: 'en' });
+    const expected = await upcomingEvents(sandbox, 1, { hour: 12 });
+    expect(expected.length).toBeGreaterThan(0);
+
+    const { container } = renderWithOyna(<UpcomingEvents sportId={1} filter={12} />, sandbox, { locale: 'en' });
     const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(expected.length);
     const times = rows.map((row) => Date.parse(row.querySelector('time')!.getAttribute('datetime')!));
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    for (const time of times) expect(time - Date.now()).toBeLessThanOrEqual(12 * 3_600_000);
-    expect(within(rows[0]!).getByText(/ · /).textContent).toMatch(/^[^·]+ · [^·]+$/);
+    // The sandbox's world stands still at its clock: every kick-off is within the next 12 hours of it.
+    for (const time of times) {
+      expect(time).toBeGreaterThan(Date.parse(SANDBOX_CLOCK) - 15 * 60_000);
+      expect(time - Date.parse(SANDBOX_CLOCK)).toBeLessThanOrEqual(12 * HOUR);
+    }
+    expect(within(rows[0]!).getByText(/ · /).textContent).toBe(`${expected[0]!.groupName} · ${expected[0]!.competitionName}`);
 
     const filters = screen.getByRole('group', { name: 'Time Filters' });
     expect(within(filters).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -28,7 +42,13 @@ describe('UpcomingEvents', () => {
   });
 
   it('says so when nothing kicks off in the window', async () => {
-    renderWithDemoApi(<UpcomingEvents sportId={99} filter={null} />, { locale: 'en' });
+    // The sport with the fewest matches in the next 6 hours has all of them called off.
+    const sports = (await prematchTree(sandbox, { hour: 6 })).sort((a, b) => a.count - b.count);
+    const sportId = sports[0]!.id;
+    for (const event of await upcomingEvents(sandbox, sportId, { hour: 6 })) await sandbox.hook('finish', { eventId: event.id, cancelled: true });
+    expect(await upcomingEvents(sandbox, sportId, { hour: 6 })).toEqual([]);
+
+    renderWithOyna(<UpcomingEvents sportId={sportId} filter={6} />, sandbox, { locale: 'en' });
     expect(await screen.findByText('No upcoming events in this time window.')).toBeTruthy();
   });
 });
