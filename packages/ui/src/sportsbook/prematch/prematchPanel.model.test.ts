@@ -1,11 +1,31 @@
 import { createTranslate } from '@oyna/sdk/i18n';
-import { topLeaguesOf, visibleTree } from '@oyna/sdk/feed';
+import { topLeaguesOf, visibleTree, type PrematchCategory } from '@oyna/sdk/feed';
 import { describe, expect, it } from 'vitest';
-import { demoCategoryList, demoPrematchEvents } from '../../fixtures/prematch.data';
 import { prematchPanelView, timeFilterOptions } from './prematchPanel.model';
 
-const now = Date.parse('2026-11-23T09:00:00Z');
-const tree = visibleTree(demoCategoryList(demoPrematchEvents(now), null, now));
+const competition = (id: number, name: string, count: number, sort = 1) => ({ id, name, count, sort });
+
+/** A small feed/categorylist answer: football in three countries, basketball in one. */
+const tree = visibleTree([
+  {
+    id: 1,
+    name: 'Futbol',
+    count: 18,
+    sort: 1,
+    groups: [
+      { groupName: 'turkey', name: 'Türkiye', count: 7, sort: 1, competitions: [competition(101, 'Süper Lig', 4), competition(102, '1. Lig', 3, 2)] },
+      { groupName: 'england', name: 'İngiltere', count: 5, sort: 2, competitions: [competition(201, 'Premier League', 5)] },
+      { groupName: 'spain', name: 'İspanya', count: 6, sort: 3, competitions: [competition(301, 'La Liga', 6)] },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Basketbol',
+    count: 3,
+    sort: 2,
+    groups: [{ groupName: 'usa', name: 'ABD', count: 3, sort: 1, competitions: [competition(701, 'NBA', 3)] }],
+  },
+] satisfies PrematchCategory[]);
 
 describe('prematch panel view', () => {
   it('marks selected and starred competitions wherever they are listed', () => {
@@ -18,9 +38,6 @@ describe('prematch panel view', () => {
     expect(view.topLeagues.map((league) => [league.name, league.selected])).toEqual([
       ['Premier League', true],
       ['La Liga', false],
-      ['Serie A', false],
-      ['Bundesliga', false],
-      ['Champions League', false],
       ['NBA', false],
     ]);
     expect(view.favourites).toEqual([
@@ -29,6 +46,7 @@ describe('prematch panel view', () => {
     const turkey = view.sports[0]!.groups.find((group) => group.name === 'Türkiye')!;
     expect(turkey.selectedCount).toBe(1);
     expect(turkey.competitions[0]).toMatchObject({ name: 'Süper Lig', favourite: true, selected: true });
+    expect(turkey.competitions[1]).toMatchObject({ name: '1. Lig', favourite: false, selected: false });
     expect(view.selectedCount).toBe(2);
   });
 
