@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { RouteGuard } from './RouteGuard';
 
 const meta = {
@@ -15,10 +14,10 @@ type Story = StoryObj<typeof meta>;
 export const GuestOnAccountPage: Story = {};
 
 /** A player sees the page. */
-export const PlayerOnAccountPage: Story = { parameters: { oyna: { user: demoPlayer } } };
+export const PlayerOnAccountPage: Story = { parameters: { oyna: { scene: 'demouser' } } };
 
 /** A player without betting platform access on the Betco page. */
-export const PlayerWithoutBetco: Story = { args: { guard: 'betco' }, parameters: { oyna: { user: demoPlayer } } };
+export const PlayerWithoutBetco: Story = { args: { guard: 'betco' }, parameters: { oyna: { scene: 'demouser' } } };
 
 /** A player with access on the Betco page. */
-export const PlayerWithBetco: Story = { args: { guard: 'betco' }, parameters: { oyna: { user: demoVipPlayer } } };
+export const PlayerWithBetco: Story = { args: { guard: 'betco' }, parameters: { oyna: { scene: 'vipuser' } } };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { Header } from './Header';
 
 const meta = {
@@ -16,13 +15,13 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {};
 
 /** A signed-in player: balance, Deposit, the bell with unread notifications, My Account. */
-export const Player: Story = { parameters: { oyna: { user: demoPlayer } } };
+export const Player: Story = { parameters: { oyna: { scene: 'demouser' } } };
 
 /** Groups 3 and 4 get the crown instead of My Account. */
-export const VipPlayer: Story = { parameters: { oyna: { user: demoVipPlayer, api: { balance: demoVipPlayer.balance } } } };
+export const VipPlayer: Story = { parameters: { oyna: { scene: 'vipuser' } } };
 
 /** On live casino pages the search button stays on live casino. */
 export const OnLiveCasino: Story = { args: { currentPath: '/casino/live' } };
 
 /** English texts. */
-export const PlayerInEnglish: Story = { parameters: { oyna: { user: demoPlayer, locale: 'en' } } };
+export const PlayerInEnglish: Story = { parameters: { oyna: { scene: 'demouser', locale: 'en' } } };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
-import { demoPlayer } from '../fixtures/demo.data';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { LeftMenu } from '../menu/LeftMenu';
@@ -37,4 +36,4 @@ type Story = StoryObj<typeof meta>;
 export const GuestPage: Story = {};
 
 /** The shell for a signed-in player, with the bottom bar on phones. */
-export const PlayerPage: Story = { parameters: { oyna: { user: demoPlayer } } };
+export const PlayerPage: Story = { parameters: { oyna: { scene: 'demouser' } } };

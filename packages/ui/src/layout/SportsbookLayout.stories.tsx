@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { demoEventDetail } from '../fixtures/sportsbook.data';
+import type { EventDetail } from '@oyna/sdk/feed';
 import { EventMarkets } from '../sportsbook/markets/EventMarkets';
+import { recordedData, storyFacts } from '../stories/api';
 import * as css from '../stories/stories.css';
 import { SportsbookLayout } from './SportsbookLayout';
+
+/** The live match's detail as the feed answered it. */
+const liveMatch = recordedData<EventDetail>('POST', '/sbapi/api/feed/eventdetail', { body: { eventId: storyFacts.liveMatch.id } });
 
 const meta = {
   title: 'Layout/SportsbookLayout',
@@ -11,7 +15,7 @@ const meta = {
   args: {
     panel: <nav aria-label="Spor" className={css.placeholder}>Spor listesi</nav>,
     aside: <section aria-label="Kupon" className={css.placeholder}>Kupon</section>,
-    children: <EventMarkets event={demoEventDetail} />,
+    children: <EventMarkets event={liveMatch} />,
   },
 } satisfies Meta<typeof SportsbookLayout>;
 export default meta;

@@ -14,7 +14,7 @@ const meta = {
   },
   render: () => (
     <p className={css.row}>
-      demouser / demo12345 logs in; any other pair shows the server&apos;s refusal.
+      demouser or vipuser with demo12345 logs in; demouser with yanlis12345 shows the server&apos;s refusal.
     </p>
   ),
 } satisfies Meta<typeof LoginDialog>;
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 
 /** A slow server, to see the button's loading state. */
-export const SlowServer: Story = { parameters: { oyna: { api: { latencyMs: 1500 } } } };
+export const SlowServer: Story = { parameters: { oyna: { delay: { 'auth/login': 1500 } } } };
 
 /** English texts. */
 export const English: Story = { parameters: { oyna: { locale: 'en' } } };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { demoPlayer, demoVipPlayer } from '../fixtures/demo.data';
 import { sidebar } from './sidebar.store';
 import { LeftMenu } from './LeftMenu';
 
@@ -25,10 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = {};
 
 /** A player with betco access: account links, Logout and the Betco item. */
-export const PlayerWithBetco: Story = { parameters: { oyna: { user: demoVipPlayer } } };
+export const PlayerWithBetco: Story = { parameters: { oyna: { scene: 'vipuser' } } };
 
 /** A regular player in English. */
-export const PlayerInEnglish: Story = { parameters: { oyna: { user: demoPlayer, locale: 'en' } } };
+export const PlayerInEnglish: Story = { parameters: { oyna: { scene: 'demouser', locale: 'en' } } };
 
 /** The drawer open, as after tapping the hamburger on a phone. */
 export const DrawerOpen: Story = {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useEffect, useState } from 'react';
-import { demoPlayer } from '../fixtures/demo.data';
 import { Button } from '../shared/Button';
 import * as css from '../stories/stories.css';
 import { NotificationBell, NotificationBellView } from './NotificationBell';
@@ -8,13 +7,13 @@ import { NotificationBell, NotificationBellView } from './NotificationBell';
 const meta = {
   title: 'Notifications/NotificationBell',
   component: NotificationBell,
-  parameters: { oyna: { user: demoPlayer } },
+  parameters: { oyna: { scene: 'demouser' } },
 } satisfies Meta<typeof NotificationBell>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Connected to the player's notifications: two unread in the demo data. */
+/** Connected to the player's notifications: Deniz has two unread. */
 export const Connected: Story = {};
 
 /** Nine or more unread shows 9+. */

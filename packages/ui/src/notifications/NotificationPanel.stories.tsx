@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { demoPlayer } from '../fixtures/demo.data';
 import * as css from '../stories/stories.css';
 import { NotificationBell } from './NotificationBell';
 import { notificationPanel } from './notificationPanel.store';
@@ -15,7 +14,7 @@ function BellWithPanel() {
 const meta = {
   title: 'Notifications/NotificationPanel',
   component: BellWithPanel,
-  parameters: { oyna: { user: demoPlayer } },
+  parameters: { oyna: { scene: 'demouser' } },
   beforeEach: () => {
     notificationPanel.toggle();
     return () => notificationPanel.close();
@@ -25,11 +24,11 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The demo player's three notifications, two unread. */
+/** Deniz's three notifications, two unread. */
 export const List: Story = {};
 
-/** Nothing yet: the empty text. */
-export const Empty: Story = { parameters: { oyna: { user: demoPlayer, api: { notifications: [] } } } };
+/** A player who has just signed up has nothing yet: the empty text. */
+export const Empty: Story = { parameters: { oyna: { scene: 'newplayer' } } };
 
 /** English texts. */
-export const English: Story = { parameters: { oyna: { user: demoPlayer, locale: 'en' } } };
+export const English: Story = { parameters: { oyna: { scene: 'demouser', locale: 'en' } } };

@@ -5,7 +5,7 @@ import { dialogs } from '../dialog/dialog.store';
 import { disposeDemoClients } from '../fixtures/demoClient';
 import { sidebar } from '../menu/sidebar.store';
 import { disposeTestClients } from './render';
-import { withOyna } from '../stories/withOyna';
+import { disposeStoryClients, withOyna } from '../stories/withOyna';
 import { toast } from '../toast/toast.store';
 
 setProjectAnnotations({ decorators: [withOyna] });
@@ -17,5 +17,6 @@ afterEach(() => {
   toast.clear();
   sidebar.close();
   disposeDemoClients();
+  disposeStoryClients();
   disposeTestClients();
 });

@@ -2,12 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import type { Game } from '@oyna/sdk/casino';
 import { useEffect } from 'react';
 import { closeDialogs, openDialog } from '../../dialog/dialog.store';
-import { demoCasinoGames } from '../../fixtures/casino.data';
-import { createDemoCasino } from '../../fixtures/casinoDemoApi';
-import { demoPlayer } from '../../fixtures/demo.data';
+import { storyFacts } from '../../stories/api';
 
-const games = demoCasinoGames().map((entry) => entry.game);
-const byProvider = (name: string) => games.find((game) => game.providerName === name)!;
+const { softGamings, digitain, amusnet } = storyFacts.games;
 
 /** Opens the play modal the way `playGame` does on a phone; the page's dialog host shows it. */
 function OpenGame({ game }: { game: Game }) {
@@ -21,8 +18,8 @@ function OpenGame({ game }: { game: Game }) {
 const meta = {
   title: 'Casino/GamePlayDialog',
   component: OpenGame,
-  args: { game: byProvider('SoftGamings') },
-  parameters: { oyna: { user: demoPlayer } },
+  args: { game: softGamings },
+  parameters: { oyna: { scene: 'demouser' } },
 } satisfies Meta<typeof OpenGame>;
 export default meta;
 
@@ -33,12 +30,12 @@ export const HtmlGame: Story = {};
 
 /** Digitain's launch fails: its modal stays open with the failure and a retry. */
 export const LaunchFailed: Story = {
-  args: { game: byProvider('Digitain') },
-  parameters: { oyna: { user: demoPlayer, api: { casino: createDemoCasino({ failingProviders: [1] }) } } },
+  args: { game: digitain },
+  parameters: { oyna: { scene: 'demouser', fail: ['casino/dtlaunchurl'] } },
 };
 
 /** While the launch is on its way: 'Loading...'. */
 export const Launching: Story = {
-  args: { game: byProvider('Amusnet') },
-  parameters: { oyna: { user: demoPlayer, api: { latencyMs: 60_000 } } },
+  args: { game: amusnet },
+  parameters: { oyna: { scene: 'demouser', delay: { 'casino/amusnetlaunchurl': 'infinite' } } },
 };

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { encodeGameRoute } from '@oyna/sdk/casino';
-import { demoCasinoGames } from '../../fixtures/casino.data';
-import { demoPlayer } from '../../fixtures/demo.data';
+import { storyFacts } from '../../stories/api';
 import { GamePlayPage } from './GamePlayPage';
-
-const games = demoCasinoGames().map((entry) => entry.game);
-const softGamings = games.find((game) => game.providerName === 'SoftGamings')!;
 
 const meta = {
   title: 'Casino/GamePlayPage',
   component: GamePlayPage,
-  args: { data: encodeGameRoute(softGamings) },
-  parameters: { oyna: { user: demoPlayer } },
+  args: { data: encodeGameRoute(storyFacts.games.softGamings) },
+  parameters: { oyna: { scene: 'demouser' } },
 } satisfies Meta<typeof GamePlayPage>;
 export default meta;
 
@@ -21,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Playing: Story = {};
 
 /** A guest who followed a play link: asked to log in first. */
-export const Guest: Story = { parameters: { oyna: { user: null } } };
+export const Guest: Story = { parameters: { oyna: { scene: 'guest' } } };
 
 /** An address whose game data is damaged. */
 export const DamagedLink: Story = { args: { data: 'not-a-game' } };

@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { demoBetslipWith, DEMO_ODDS } from '../../fixtures/betslip.data';
-import { demoPlayer } from '../../fixtures/demo.data';
 import * as css from '../../stories/stories.css';
 import { BetslipLauncher } from './BetslipLauncher';
 
@@ -21,7 +19,5 @@ export const TwoPicks: Story = {
       <BetslipLauncher />
     </>
   ),
-  parameters: {
-    oyna: { user: demoPlayer, api: { betslip: demoBetslipWith([{ oddId: DEMO_ODDS.derbyHome }, { oddId: DEMO_ODDS.madridHome }], { multipleStake: 50 }) } },
-  },
+  parameters: { oyna: { scene: 'demouser-two-picks' } },
 };

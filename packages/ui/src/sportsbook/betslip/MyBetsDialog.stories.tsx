@@ -1,8 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { useEffect } from 'react';
 import { openDialog } from '../../dialog/dialog.store';
-import { demoBets } from '../../fixtures/betslip.data';
-import { demoPlayer } from '../../fixtures/demo.data';
 import type { MyBetsDialogProps } from './betslipDialogs.types';
 import { MyBetsDialog } from './MyBetsDialog';
 
@@ -19,40 +17,20 @@ const opened =
 const meta = {
   title: 'Sportsbook/Betslip/MyBetsDialog',
   component: MyBetsDialog,
-  parameters: { oyna: { user: demoPlayer } },
+  parameters: { oyna: { scene: 'demouser-bets' } },
 } satisfies Meta<typeof MyBetsDialog>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The player's open coupons: a live multiple and a single, selections pending. */
+/** The player's open coupons: a multiple on two live matches and a prematch single, selections pending. */
 export const OpenBets: Story = { decorators: [opened()] };
 
 /** Settled coupons in English: won (with its payout), lost and returned, each selection's result. */
-export const SettledBets: Story = { decorators: [opened({ settled: true })], parameters: { oyna: { locale: 'en', user: demoPlayer } } };
+export const SettledBets: Story = { decorators: [opened({ settled: true })], parameters: { oyna: { locale: 'en', scene: 'demouser-settled' } } };
 
 /** Twelve settled coupons: a page of ten, then the pager. */
-export const Paged: Story = {
-  decorators: [opened({ settled: true })],
-  parameters: {
-    oyna: {
-      locale: 'en',
-      user: demoPlayer,
-      api: {
-        betslip: {
-          picks: [],
-          multipleStake: null,
-          movedRates: {},
-          maxPicks: 20,
-          bets: Array.from({ length: 4 }, (_, round) => demoBets().map((bet) => ({ ...bet, betId: bet.betId + round * 10 }))).flat(),
-        },
-      },
-    },
-  },
-};
+export const Paged: Story = { decorators: [opened({ settled: true })], parameters: { oyna: { locale: 'en', scene: 'demouser-bets' } } };
 
-/** No coupons yet. */
-export const Empty: Story = {
-  decorators: [opened()],
-  parameters: { oyna: { locale: 'en', user: demoPlayer, api: { betslip: { picks: [], multipleStake: null, movedRates: {}, maxPicks: 20, bets: [] } } } },
-};
+/** A player who has just signed up: no coupons yet. */
+export const Empty: Story = { decorators: [opened()], parameters: { oyna: { locale: 'en', scene: 'newplayer' } } };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { demoBootstrap } from '../../fixtures/demo.data';
+import { recordedBootstrap } from '../../stories/api';
 import { SportsbookCarousel } from './SportsbookCarousel';
+
+const english = recordedBootstrap('en');
+const SPORTSBOOK = 'fcg_sportsbook_carousel';
+const firstSportsbookBanner = english.sliderList.find((banner) => banner.slug === SPORTSBOOK);
 
 const meta = {
   title: 'Sportsbook/SportsbookCarousel',
@@ -10,10 +14,18 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Three sportsbook banners; the third leads to the blog in a new tab. */
+/** The CMS's sportsbook banners, one per view, with arrows and dots. */
 export const Banners: Story = {};
 
 /** One banner: no arrows or dots. */
 export const OneBanner: Story = {
-  parameters: { oyna: { locale: 'en', bootstrap: { ...demoBootstrap, sliderList: demoBootstrap.sliderList.slice(0, 1) } } },
+  parameters: {
+    oyna: {
+      locale: 'en',
+      bootstrap: {
+        ...english,
+        sliderList: [...english.sliderList.filter((banner) => banner.slug !== SPORTSBOOK), ...(firstSportsbookBanner ? [firstSportsbookBanner] : [])],
+      },
+    },
+  },
 };

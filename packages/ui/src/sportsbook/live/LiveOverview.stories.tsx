@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { largeLiveWorld } from '../../fixtures/live.data';
 import { LiveOverview } from './LiveOverview';
 
 const meta = {
@@ -18,8 +17,8 @@ export const Football: Story = {};
 /** Basketball has no draw: only 1 and 2. */
 export const Basketball: Story = { args: { sportId: 2 }, parameters: { oyna: { hosts: false, locale: 'en' } } };
 
-/** Hundreds of live matches: only the rows in view are rendered. */
-export const Busy: Story = { parameters: { oyna: { hosts: false, api: { live: largeLiveWorld(2000) } } } };
+/** The sandbox's large world, two hundred live matches: only the rows in view are rendered. */
+export const Busy: Story = { parameters: { oyna: { hosts: false, scene: 'busy' } } };
 
 /** A sport that is not live now. */
 export const NotLive: Story = { args: { sportId: 9 } };

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { largeLiveWorld } from '../../fixtures/live.data';
+import { storyFacts, type StoryEvent } from '../../stories/api';
 import { LivePanel } from './LivePanel';
+
+/** A live event as the panel stores a star. */
+const starred = ({ id, sportId, groupName, homeName, awayName }: StoryEvent) => ({ eventId: id, sportId, groupName, homeName, awayName });
 
 const meta = {
   title: 'Sportsbook/Live/LivePanel',
@@ -11,7 +14,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** A Monday evening: football, basketball, tennis and more; one match suspended after a goal. */
+/** A Saturday afternoon: football, basketball, tennis and more; one match suspended after a goal. */
 export const Evening: Story = {};
 
 /** Two starred events sit in My Favourites and leave the sport lists. */
@@ -20,10 +23,7 @@ export const WithFavourites: Story = {
     oyna: {
       hosts: false,
       stored: {
-        sb_live_favorite_events: JSON.stringify([
-          { eventId: 70001, sportId: 1, groupName: 'Türkiye', homeName: 'Galatasaray', awayName: 'Fenerbahçe' },
-          { eventId: 71001, sportId: 2, groupName: 'ABD', homeName: 'Los Angeles Lakers', awayName: 'Boston Celtics' },
-        ]),
+        sb_live_favorite_events: JSON.stringify([storyFacts.liveMatch, storyFacts.liveBasketball].map(starred)),
       },
     },
   },
@@ -32,10 +32,10 @@ export const WithFavourites: Story = {
 /** In English. */
 export const English: Story = { parameters: { oyna: { hosts: false, locale: 'en' } } };
 
-/** Two thousand live events: only the rows in view are rendered. */
-export const TwoThousandEvents: Story = { parameters: { oyna: { hosts: false, api: { live: largeLiveWorld(2000) } } } };
+/** The sandbox's large world, about two thousand live events: only the rows in view are rendered. */
+export const TwoThousandEvents: Story = { parameters: { oyna: { hosts: false, scene: 'busy' } } };
 
 /** The feed is down: the panel says so and offers to try again. */
 export const Unavailable: Story = {
-  parameters: { oyna: { hosts: false, api: { live: { sports: [], groups: {}, unavailable: true } } } },
+  parameters: { oyna: { hosts: false, fail: ['feed/livecategorylist', 'feed/liveeventlist'] } },
 };

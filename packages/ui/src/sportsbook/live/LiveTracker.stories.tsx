@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { storyFacts } from '../../stories/api';
 import { LiveTracker } from './LiveTracker';
 
 // The sandbox (`pnpm start`) serves the tracker pages on its own origin, as a third party would.
@@ -7,7 +8,7 @@ const trackerBase = 'http://127.0.0.1:5050/tracker/';
 const meta = {
   title: 'Sportsbook/Live/LiveTracker',
   component: LiveTracker,
-  args: { currentPath: '/spor/live/event-view/1/70001' },
+  args: { currentPath: `/spor/live/event-view/1/${storyFacts.liveMatch.id}` },
   parameters: { oyna: { hosts: false, trackerBase } },
 } satisfies Meta<typeof LiveTracker>;
 export default meta;

@@ -3,15 +3,17 @@ import { betslipOf } from '@oyna/sdk/betslip';
 import { oddsOf } from '@oyna/sdk/feed';
 import { useEffect, useState } from 'react';
 import { useOyna } from '../../provider/hooks';
+import { storyFacts } from '../../stories/api';
 import * as css from '../../stories/stories.css';
 import { OddsButton } from './OddsButton';
 
-const derby = { eventName: 'Galatasaray – Fenerbahçe', marketName: 'Maç Sonucu' };
+/** A prematch home win as the feed offers it. */
+const { id: oddId, rate, eventName, marketName, name: oddName } = storyFacts.prematchOdd;
 
 const meta = {
   title: 'Sportsbook/OddsButton',
   component: OddsButton,
-  args: { ...derby, oddId: 101, rate: 1.85, oddName: '1', isLive: false },
+  args: { eventName, marketName, oddId, rate, oddName, isLive: false },
 } satisfies Meta<typeof OddsButton>;
 export default meta;
 

@@ -1,14 +1,17 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { useEffect } from 'react';
 import { favouritesOf } from '@oyna/sdk/favourites';
-import { demoPrematchEvents } from '../../fixtures/prematch.data';
+import type { PrematchEvent } from '@oyna/sdk/feed';
 import { useOyna } from '../../provider/hooks';
+import { recordedData } from '../../stories/api';
 import { FavouriteEvents } from './FavouriteEvents';
 
 function StarTwo() {
   const favourites = favouritesOf(useOyna());
   useEffect(() => {
-    for (const event of demoPrematchEvents().slice(0, 2)) {
+    // The first two upcoming football matches, as the feed listed them.
+    const upcoming = recordedData<PrematchEvent[]>('GET', '/sbapi/api/feed/upcoming?sportId=1', { locale: 'en' });
+    for (const event of upcoming.slice(0, 2)) {
       favourites.togglePrematchEvent({
         eventId: event.id,
         sportId: event.sportId,

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { storyFacts } from '../../stories/api';
 import { PrematchDetail } from './PrematchDetail';
 
 const meta = {
   title: 'Sportsbook/Prematch/PrematchDetail',
   component: PrematchDetail,
-  args: { eventId: 10101 },
+  args: { eventId: storyFacts.prematchMatch.id },
 } satisfies Meta<typeof PrematchDetail>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Galatasaray – Fenerbahçe with every market. */
+/** A Süper Lig match with every market. */
 export const Derby: Story = {};
 
 /** An event the feed does not know: the server's message and Try again. */

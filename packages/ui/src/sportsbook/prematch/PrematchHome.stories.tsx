@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { storyFacts } from '../../stories/api';
 import { withPrematchSelection } from '../../stories/withPrematchSelection';
 import { PrematchHome } from './PrematchHome';
 
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const NothingSelected: Story = {};
 
 /** With a selection: the selected competitions. */
-export const WithSelection: Story = { decorators: [withPrematchSelection(201)] };
+export const WithSelection: Story = { decorators: [withPrematchSelection(storyFacts.competitions.premierLeague.id)] };
 
 /** English texts. */
 export const English: Story = { parameters: { oyna: { locale: 'en' } } };
