@@ -6,6 +6,8 @@ import { sdkSourceAliases } from '../packages/ui/sdk.aliases.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // mockServiceWorker.js, msw's worker for the stories' back end (`msw init .storybook/public`).
+  staticDirs: ['./public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: (vite) =>
