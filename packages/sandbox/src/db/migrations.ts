@@ -250,6 +250,60 @@ export const migrations: readonly Migration[] = [
     // Null for the worlds made before: opened without a seed asked for, such a world is replaced.
     sql: 'ALTER TABLE sb_world ADD COLUMN script_key TEXT;',
   },
+  {
+    version: 7,
+    name: 'account codes, outbox, bonuses and call requests',
+    // A code is stored only as its scrypt hash. A recovery asked for a name nobody has gets a row
+    // too (no player, no message sent), so its answers and waits are those of a real one. Times are
+    // on the sandbox's clock, in ms.
+    sql: `
+      CREATE INDEX players_phone ON players(phone);
+      CREATE TABLE verification_codes (
+        purpose         TEXT NOT NULL CHECK (purpose IN ('phone', 'reset')),
+        subject         TEXT NOT NULL,
+        player_id       INTEGER REFERENCES players(id) ON DELETE CASCADE,
+        target          TEXT NOT NULL,
+        code_salt       TEXT NOT NULL,
+        code_hash       TEXT NOT NULL,
+        sent_at_ms      INTEGER NOT NULL,
+        expires_at_ms   INTEGER NOT NULL,
+        tries_left      INTEGER NOT NULL CHECK (tries_left >= 0),
+        PRIMARY KEY (purpose, subject)
+      );
+      CREATE INDEX verification_codes_expiry ON verification_codes(expires_at_ms);
+      CREATE TABLE outbox (
+        id              INTEGER PRIMARY KEY,
+        channel         TEXT NOT NULL CHECK (channel IN ('sms', 'mail')),
+        recipient       TEXT NOT NULL,
+        player_id       INTEGER REFERENCES players(id) ON DELETE SET NULL,
+        subject         TEXT NOT NULL,
+        body            TEXT NOT NULL,
+        code            TEXT,
+        sent_at_ms      INTEGER NOT NULL
+      );
+      CREATE INDEX outbox_recipient ON outbox(recipient, id DESC);
+      CREATE TABLE bonuses (
+        id              INTEGER PRIMARY KEY,
+        player_id       INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        kind            TEXT NOT NULL,
+        amount_minor    INTEGER NOT NULL CHECK (amount_minor > 0),
+        status          TEXT NOT NULL CHECK (status IN ('active', 'used', 'expired', 'cancelled')),
+        granted_at_ms   INTEGER NOT NULL,
+        expires_at_ms   INTEGER NOT NULL
+      );
+      CREATE INDEX bonuses_player ON bonuses(player_id, id DESC);
+      CREATE UNIQUE INDEX bonuses_one_trial ON bonuses(player_id) WHERE kind = 'trial';
+      CREATE TABLE call_requests (
+        id              INTEGER PRIMARY KEY,
+        player_id       INTEGER REFERENCES players(id) ON DELETE SET NULL,
+        name            TEXT NOT NULL,
+        message         TEXT NOT NULL,
+        contacts        TEXT NOT NULL,
+        locale          TEXT NOT NULL,
+        created_at_ms   INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */
