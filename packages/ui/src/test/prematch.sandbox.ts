@@ -7,7 +7,6 @@ import type {
   SearchResult,
   TimeFilter,
 } from '@oyna/sdk/feed';
-import { afterEach, beforeEach, vi } from 'vitest';
 import type { UiSandbox } from './sandbox';
 import { SANDBOX_CLOCK } from './sandbox.clock';
 
@@ -18,20 +17,6 @@ async function succeeded<T>(path: string, call: Promise<{ success: boolean; mess
   const answer = await call;
   if (!answer.success) throw new Error(`${path} was refused: ${answer.message}`);
   return answer.data;
-}
-
-/**
- * Sets the page's clock (`Date`, which the clients' `platform.now()` reads) to the sandbox's, for
- * every test of the file: what is still to come, and what a time filter keeps, then agree with
- * the feed. Only `Date` is replaced, standing still as the sandbox's world does; timers run as usual.
- */
-export function useSandboxDate(): void {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(SANDBOX_CLOCK) });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
 }
 
 /** GET feed/categorylist: the sports tree with its counts, within `hour` hours when given. */

@@ -8,6 +8,7 @@ import type { HostFlows } from '../host/host.flows';
 import { OynaProvider } from '../provider/OynaProvider';
 import { OynaRoot } from '../theme/OynaRoot';
 import type { UiSandbox } from './sandbox';
+import { SANDBOX_CLOCK } from './sandbox.clock';
 
 export interface TestClientOptions {
   /** The logged-in player (from `sandbox.login()`); `null` for a guest. @default null */
@@ -49,6 +50,7 @@ export function createTestClient(sandbox: UiSandbox, options: TestClientOptions 
   if (user) seeded.authData = JSON.stringify(user);
   if (bootstrap) seeded.bootstrap = JSON.stringify(bootstrap);
   if (options.anonymousToken) seeded.anonToken = JSON.stringify({ token: options.anonymousToken });
+  const sandboxClockOffset = Date.parse(SANDBOX_CLOCK) - Date.now();
   const test: { -readonly [K in keyof TestClient]: TestClient[K] } = { client: null as unknown as OynaClient, navigations: [], reloads: 0 };
   test.client = createOyna({
     ...sandbox.bases,
@@ -59,6 +61,8 @@ export function createTestClient(sandbox: UiSandbox, options: TestClientOptions 
       sessionStorage: createMemoryStorage(),
       fetch: options.fetch ?? globalThis.fetch,
       baseUrl: 'https://oyna.test/',
+      // The page's clock is the sandbox's, so what is still to come agrees with its frozen world.
+      now: () => Date.now() + sandboxClockOffset,
       navigate: (url) => void test.navigations.push(url),
       reload: () => void (test.reloads += 1),
     },

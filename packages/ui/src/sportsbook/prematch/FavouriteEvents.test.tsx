@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { favouritesOf, type PrematchFavourite } from '@oyna/sdk/favourites';
 import { matchName, type EventDetail } from '@oyna/sdk/feed';
 import { expectNoAxeViolations } from '../../test/axe';
-import { eventDetail, upcomingEvents, useSandboxDate } from '../../test/prematch.sandbox';
+import { eventDetail, upcomingEvents } from '../../test/prematch.sandbox';
 import { renderWithOyna } from '../../test/render';
 import { useSandbox } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
@@ -24,7 +24,6 @@ const favouriteOf = (event: EventDetail): PrematchFavourite => ({
 });
 
 describe('FavouriteEvents', () => {
-  useSandboxDate();
 
   it('says how to fill it while nothing is starred', async () => {
     const { container } = renderWithOyna(<FavouriteEvents />, sandbox, { locale: 'en' });

@@ -16,9 +16,10 @@ const NONE: PrematchFavourite[] = [];
 export function FavouriteEvents() {
   const t = useT();
   const locale = useLocale();
-  const favourites = favouritesOf(useOyna());
+  const client = useOyna();
+  const favourites = favouritesOf(client);
   const starred = useClientStore(favourites.$prematchEvents, NONE);
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => client.platform.now());
   const headingId = useId();
   const ahead = favouritesAhead(starred, now);
   return (

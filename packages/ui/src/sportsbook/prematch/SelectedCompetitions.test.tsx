@@ -4,7 +4,7 @@ import { betslipOf } from '@oyna/sdk/betslip';
 import { favouritesOf } from '@oyna/sdk/favourites';
 import { matchName, prematchOf, type CompetitionChoice, type PrematchEvent } from '@oyna/sdk/feed';
 import { expectNoAxeViolations } from '../../test/axe';
-import { competitionEvents, competitionIn, prematchTree, useSandboxDate } from '../../test/prematch.sandbox';
+import { competitionEvents, competitionIn, prematchTree } from '../../test/prematch.sandbox';
 import { renderWithOyna, type TestClientOptions } from '../../test/render';
 import { useSandbox } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
@@ -49,7 +49,6 @@ const rowOf = (event: PrematchEvent) =>
   screen.getByRole('link', { name: `+${event.oddCount} odds: ${matchName(event)}` }).closest('li')!;
 
 describe('SelectedCompetitions', () => {
-  useSandboxDate();
 
   it('renders nothing while no competition is selected', () => {
     const { container } = renderWithOyna(<SelectedCompetitions />, sandbox, { locale: 'en' });
