@@ -8,7 +8,6 @@ import type {
   TimeFilter,
 } from '@oyna/sdk/feed';
 import type { UiSandbox } from './sandbox';
-import { SANDBOX_CLOCK } from './sandbox.clock';
 
 // The prematch tests' reads of the sandbox's prematch feed (sandbox/src/sportsbook/feed.routes.ts),
 // asked the way the SDK asks, so a test can compare what a widget shows with what the server said.
