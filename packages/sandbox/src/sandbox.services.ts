@@ -17,6 +17,10 @@ import { BetSettlement } from './betting/bet.settlement.ts';
 import { BetslipRepository } from './betting/betslip.repository.ts';
 import { BetslipService } from './betting/betslip.service.ts';
 import { BetsRepository } from './betting/bets.repository.ts';
+import { BonusesRepository } from './account/bonuses.repository.ts';
+import { CallRequestsRepository } from './account/callRequests.repository.ts';
+import { Outbox } from './account/outbox.repository.ts';
+import { VerificationCodes } from './account/verification.codes.ts';
 
 /** The live command that carries a new notification to the player's frnotify connections. */
 export const NOTIFICATION_COMMAND = 'Notification';
@@ -46,6 +50,14 @@ export interface SandboxServices {
   readonly settlement: BetSettlement;
   /** The casino: catalogue, favourites, game sessions and launch faults. */
   readonly casino: CasinoService;
+  /** SMS and password reset codes. */
+  readonly codes: VerificationCodes;
+  /** Every SMS and mail the sandbox sends (the developer outbox). */
+  readonly outbox: Outbox;
+  /** Bonuses granted to players (the trial bonus). */
+  readonly bonuses: BonusesRepository;
+  /** Call-back requests (`cms/callme`). */
+  readonly callRequests: CallRequestsRepository;
   /** Stores a notification and pushes it live to the player. */
   notifyPlayer(playerId: number, notification: NewNotification): Notification;
   /** Drops every table, migrates and seeds again; live hub connections are closed. */
@@ -97,6 +109,10 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
     settlement,
     notifyPlayer,
     casino,
+    codes: new VerificationCodes(db),
+    outbox: new Outbox(db),
+    bonuses: new BonusesRepository(db),
+    callRequests: new CallRequestsRepository(db),
     async reset() {
       const prepared = await prepareSeed();
       hubs.closeAll('The sandbox was reset.', true);

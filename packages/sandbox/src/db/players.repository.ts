@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { phoneForms } from '../account/phone.number.ts';
 import { foldEmail, foldUsername } from '../players/username.fold.ts';
 import { transaction } from './database.ts';
 
@@ -88,6 +89,22 @@ export class PlayersRepository {
 
   isEmailTaken(email: string): boolean {
     return this.#db.prepare('SELECT 1 FROM players WHERE email_key = ?').get(foldEmail(email)) !== undefined;
+  }
+
+  /** The player with this number, however either of them wrote it (`5321234567` is `905321234567`). */
+  findByPhone(phone: string): Player | null {
+    const forms = phoneForms(phone);
+    const row = this.#db.prepare(`SELECT * FROM players WHERE phone IN (${forms.map(() => '?').join(', ')}) ORDER BY id LIMIT 1`).get(...forms);
+    return row ? toPlayer(row) : null;
+  }
+
+  /** Stores a phone number the player proved is theirs. */
+  setVerifiedPhone(id: number, phone: string): void {
+    this.#db.prepare('UPDATE players SET phone = ?, sms_verified = 1 WHERE id = ?').run(phone, id);
+  }
+
+  setPassword(id: number, password: { salt: string; hash: string }): void {
+    this.#db.prepare('UPDATE players SET password_salt = ?, password_hash = ? WHERE id = ?').run(password.salt, password.hash, id);
   }
 
   insert(player: NewPlayer): Player {

@@ -84,6 +84,17 @@ export class SessionsRepository {
     return Number(this.#db.prepare('UPDATE sessions SET expires_at = ? WHERE player_id = ? AND expires_at > ?').run(now, playerId, now).changes);
   }
 
+  /** Ends every live session of a player but `keep` (its token's hash); returns the ended ones' hashes. */
+  revokePlayer(playerId: number, keep: string | null, now = Date.now()): string[] {
+    return this.#db
+      .prepare(
+        `UPDATE sessions SET revoked_at = ? WHERE player_id = ? AND token_hash IS NOT ? AND revoked_at IS NULL AND expires_at > ?
+         RETURNING token_hash`,
+      )
+      .all(now, playerId, keep, now)
+      .map((row) => String(row.token_hash));
+  }
+
   revoke(tokenHash: string, now = Date.now()): void {
     this.#db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
   }

@@ -24,8 +24,21 @@ export interface RateLimits {
   loginBackoff: LoginBackoffOptions;
   /** Anonymous tokens per client address (`auth/token` is public). */
   tokenPerClient: Limit;
-  /** Sign-ups and password recovery per client address. */
+  /** Sign-ups per client address. */
   accountPerClient: Limit;
+  /** Calls that send a code (an SMS to a phone, a reset mail) per client address. */
+  codeSendPerClient: Limit;
+  /**
+   * Calls that send a code to one phone number or for one username, from any address and any
+   * account: nobody floods a number or a mailbox, however many addresses or accounts they use.
+   */
+  codeSendPerTarget: Limit;
+  /** Code checks (phone verification, recovery) per client address, on top of each code's own tries. */
+  codeCheckPerClient: Limit;
+  /** Password changes per player (each checks the current password). */
+  passwordChangePerPlayer: Limit;
+  /** Call requests per client address. */
+  callRequestPerClient: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -34,6 +47,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginBackoff: DEFAULT_LOGIN_BACKOFF,
   tokenPerClient: { max: 60, windowMs: 60_000 },
   accountPerClient: { max: 10, windowMs: 10 * 60_000 },
+  codeSendPerClient: { max: 10, windowMs: 10 * 60_000 },
+  codeSendPerTarget: { max: 5, windowMs: 60 * 60_000 },
+  codeCheckPerClient: { max: 30, windowMs: 10 * 60_000 },
+  passwordChangePerPlayer: { max: 10, windowMs: 15 * 60_000 },
+  callRequestPerClient: { max: 5, windowMs: 60 * 60_000 },
 };
 
 export interface RateLimiter {

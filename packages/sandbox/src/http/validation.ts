@@ -3,10 +3,14 @@ import type { Locale } from '../i18n/locale.ts';
 import { fieldLabel, isMessageKey, message, type MessageKey } from '../i18n/messages.ts';
 import { RequestValidationError } from './errors.ts';
 
+/** A call's own names for some of its fields, where the shared label would mislead (`code` is a game's elsewhere). */
+export type FieldLabels = Readonly<Record<string, MessageKey>>;
+
 /** Builds the 400 error for problems already worded in the caller's language, by field. */
-export function validationError(locale: Locale, problems: Readonly<Record<string, string>>): RequestValidationError {
+export function validationError(locale: Locale, problems: Readonly<Record<string, string>>, labels: FieldLabels = {}): RequestValidationError {
+  const label = (field: string) => (Object.hasOwn(labels, field) ? message(locale, labels[field]!) : fieldLabel(locale, field));
   const text = Object.entries(problems)
-    .map(([field, problem]) => (field ? `${fieldLabel(locale, field)}: ${problem}` : problem))
+    .map(([field, problem]) => (field ? `${label(field)}: ${problem}` : problem))
     .join('; ');
   return new RequestValidationError(text, problems);
 }
@@ -35,7 +39,7 @@ function fallbackKey(issue: z.core.$ZodIssue): MessageKey {
  * and its first broken rule in the caller's language (`Kullanıcı adı: En az 3 karakter girin`).
  * Issue messages are the server's message keys.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale, labels?: FieldLabels): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const problems: Record<string, string> = {};
@@ -49,5 +53,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, local
     if (Object.hasOwn(problems, field)) continue;
     problems[field] = message(locale, isMessageKey(issue.message) ? issue.message : fallbackKey(issue), boundsOf(issue));
   }
-  throw validationError(locale, problems);
+  throw validationError(locale, problems, labels);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_CONTACTS_MAX, CALL_CONTACT_LENGTH, CALL_MESSAGE_LENGTH, CALL_NAME_LENGTH, CODE_LENGTH, CONTACT_TYPES } from '../account/account.limits.ts';
 import { isCalendarDay } from './age.ts';
 
 // The operator's own rules for logins and sign-ups (platform spec, section 5). The SDK has its own
@@ -17,11 +18,29 @@ const text = (min: number, max?: number) => {
     .min(min, key('validation.minLength'));
   return max === undefined ? base : base.max(max, key('validation.maxLength'));
 };
+/** A required text of exactly `length` characters. */
+const exactText = (length: number) =>
+  z
+    .string(key('validation.required'))
+    .min(1, { ...key('validation.required'), abort: true })
+    .length(length, key('validation.exactLength'));
 const wholeNumber = () => z.number(key('validation.integer')).int(key('validation.integer'));
 
 export const loginSchema = z.object({ username: text(3, 35), password: text(5, 100) });
 
 const password = () => text(5);
+const phone = () => text(5, 20).regex(DIGITS, key('validation.digits'));
+/** Affiliate tags come from cookies and storage the player can edit: bounded like any text. */
+const affiliateTag = () => z.string(key('validation.invalid')).max(100, key('validation.maxLength')).optional();
+
+/** `confirmation` must repeat `field` (reported on the confirmation). */
+const matching =
+  <K extends string>(field: K, confirmation: K) =>
+  (payload: Record<K, string>, context: z.RefinementCtx) => {
+    if (payload[field] !== payload[confirmation]) {
+      context.addIssue({ code: 'custom', path: [confirmation], message: 'validation.passwordsMatch' });
+    }
+  };
 
 /** Body of POST auth/register; a fast sign-up (`isFast: true`) leaves out national id and birth date. */
 export const registerSchema = z
@@ -30,13 +49,8 @@ export const registerSchema = z
     surname: text(2, 100).regex(PERSON_NAME, key('validation.letters')),
     username: text(5, 30).regex(ALPHANUMERIC, key('validation.alphanumeric')),
     email: text(5, 100).regex(EMAIL, key('validation.email')),
-    phone: text(5, 20).regex(DIGITS, key('validation.digits')),
-    PersonalNo: z
-      .string(key('validation.required'))
-      .min(1, { ...key('validation.required'), abort: true })
-      .length(11, key('validation.exactLength'))
-      .regex(DIGITS, key('validation.digits'))
-      .optional(),
+    phone: phone(),
+    PersonalNo: exactText(11).regex(DIGITS, key('validation.digits')).optional(),
     country: wholeNumber(),
     currencyId: wholeNumber().default(1),
     birthDate: z
@@ -48,9 +62,9 @@ export const registerSchema = z
     password2: password(),
     isFast: z.boolean().optional(),
     refId: wholeNumber().optional(),
-    partner: z.string().optional(),
-    subid: z.string().optional(),
-    source: z.string().optional(),
+    partner: affiliateTag(),
+    subid: affiliateTag(),
+    source: affiliateTag(),
   })
   .superRefine((payload, context) => {
     if (!payload.isFast) {
@@ -58,8 +72,49 @@ export const registerSchema = z
         if (payload[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
       }
     }
-    if (payload.password !== payload.password2) {
-      context.addIssue({ code: 'custom', path: ['password2'], message: 'validation.passwordsMatch' });
-    }
+    matching('password', 'password2')(payload, context);
   });
 export type RegisterPayload = z.output<typeof registerSchema>;
+
+/** Body of POST customer/updatephone: step 1 sends a code to `phone`, step 2 checks the code it got. */
+export const updatePhoneSchema = z.discriminatedUnion(
+  'step',
+  [
+    z.object({ step: z.literal(1), phone: phone(), code: z.string(key('validation.invalid')).optional() }),
+    z.object({ step: z.literal(2), phone: phone(), code: exactText(CODE_LENGTH) }),
+  ],
+  key('validation.option'),
+);
+
+/** Body of POST customer/changepassword. */
+export const changePasswordSchema = z
+  .object({ oldPassword: password(), password: password(), confirmPassword: password() })
+  .superRefine(matching('password', 'confirmPassword'));
+
+const recoveryUsername = () => text(5, 50);
+const resetCode = () => text(3, 20);
+
+/** Body of POST auth/sendresetpassword. */
+export const recoveryUsernameSchema = z.object({ username: recoveryUsername() });
+/** Body of POST auth/checkresetcode. */
+export const recoveryCodeSchema = z.object({ username: recoveryUsername(), code: resetCode() });
+/** Body of POST auth/changepasswordwithcode: the new password follows the sign-up rule. */
+export const recoveryPasswordSchema = z
+  .object({ username: recoveryUsername(), code: resetCode(), password: password(), password2: password() })
+  .superRefine(matching('password', 'password2'));
+
+/** Body of POST cms/callme. */
+export const callRequestSchema = z.object({
+  name: text(CALL_NAME_LENGTH.min, CALL_NAME_LENGTH.max),
+  message: text(CALL_MESSAGE_LENGTH.min, CALL_MESSAGE_LENGTH.max),
+  contacts: z
+    .array(
+      z.object({
+        type: z.literal([...CONTACT_TYPES], key('validation.option')),
+        contact: text(CALL_CONTACT_LENGTH.min, CALL_CONTACT_LENGTH.max),
+      }),
+      key('validation.required'),
+    )
+    .min(1, key('validation.minItems'))
+    .max(CALL_CONTACTS_MAX, key('validation.maxItems')),
+});
