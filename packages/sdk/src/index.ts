@@ -9,5 +9,6 @@ export {
   ValidationError,
   isOynaError,
 } from './errors/oyna.errors';
+export type { ActionFailure } from './errors/oyna.errors';
 export type { AuthData } from './client/auth.schema';
 export type { OynaEventListener, OynaEvents } from './client/events';

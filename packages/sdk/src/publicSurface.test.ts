@@ -57,7 +57,7 @@ const SURFACE: Record<string, readonly string[]> = {
   './account': [
     'AFFILIATE_KEYS', 'PhoneVerificationStep', 'RESEND_CODE_COUNTDOWN_S', 'VerificationPage', 'WinBetType',
     'initialPhoneDialog', 'initialPhonePage', 'phoneDialogReducer', 'phonePageReducer', 'readAffiliate',
-    'registerFormQuery', 'resendSecondsLeft', 'sendCodePayload', 'toCallRequestPayload', 'verifyCodePayload',
+    'registerFormQuery', 'registrationOf', 'resendSecondsLeft', 'sendCodePayload', 'toCallRequestPayload', 'verifyCodePayload',
   ],
   './payments': [
     'FieldDataType', 'IBAN_MASK', 'MoneyDirection', 'PAYMENT_DETAIL_FAILURE_CLOSE_MS', 'PaymentObjectType',

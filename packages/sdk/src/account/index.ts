@@ -20,3 +20,6 @@ export type {
   PhonePageState,
   PhoneVerificationPayload,
 } from './phoneVerification.calc';
+export { registrationOf } from './registration.store';
+export type { RegisterMode, Registration, RegistrationResult, TrialBonusResult } from './registration.store';
+export type { Country } from './registration.schema';

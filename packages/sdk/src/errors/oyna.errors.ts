@@ -69,3 +69,10 @@ export function isOynaError(error: unknown): error is OynaError {
 /** Any thrown value as an `OynaError`, for listeners that promise typed errors (toasts). */
 export const asOynaError = (error: unknown): OynaError =>
   isOynaError(error) ? error : new OynaError('unknown', error instanceof Error ? error.message : String(error), { cause: error });
+
+/** Why an action a person asked for did not happen: the server said no (its words), or the call failed. */
+export type ActionFailure = { status: 'refused'; message: string } | { status: 'failed'; error: OynaError };
+
+/** The failure of an action's call: an `ApiError` is the server's refusal, anything else a typed failure. */
+export const actionFailure = (error: unknown): ActionFailure =>
+  error instanceof ApiError ? { status: 'refused', message: error.message } : { status: 'failed', error: asOynaError(error) };

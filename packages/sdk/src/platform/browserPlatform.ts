@@ -57,6 +57,7 @@ export function defaultPlatform(): Platform {
       navigate: () => {},
       reload: () => {},
       randomId,
+      cookies: () => '',
     };
   }
   return {
@@ -117,5 +118,13 @@ export function defaultPlatform(): Platform {
     navigate: (url) => win.location.assign(url),
     reload: () => win.location.reload(),
     randomId,
+    cookies: () => {
+      try {
+        return win.document.cookie;
+      } catch {
+        // A sandboxed document (an opaque origin) refuses its cookies.
+        return '';
+      }
+    },
   };
 }

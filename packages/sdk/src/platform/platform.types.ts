@@ -59,4 +59,6 @@ export interface Platform {
   navigate(url: string): void;
   reload(): void;
   randomId(): string;
+  /** The page's cookies (`document.cookie`): where a sign-up finds its affiliate when storage has none; '' without a page. */
+  cookies(): string;
 }

@@ -62,6 +62,7 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
     navigate: (url) => void navigations.push(url),
     reload: () => void navigations.push('reload'),
     randomId: () => `id-${nextId++}`,
+    cookies: () => '',
     ...overrides,
   };
 
