@@ -74,6 +74,8 @@ export async function startStack(options = {}) {
           ...(options.dbPath ? ['--db', options.dbPath] : []),
           // The site's server is the proxy in front: its X-Forwarded-For names the visitor, so limits count per visitor.
           '--trusted-proxy', '127.0.0.1', '--trusted-proxy', '::1',
+          // Whoever tries the site locally reads SMS codes and mails at /outbox on the back end.
+          '--outbox',
           // Tests ask for the same world every run; anyone else gets a secret one nobody can predict.
           ...(options.testHooks ? ['--test-hooks', '--seed', '20260101'] : []),
           ...(options.world ? ['--world', options.world] : []),

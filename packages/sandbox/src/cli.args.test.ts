@@ -2,20 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { CliUsageError, DEFAULT_CLI_PORT, parseCliOptions } from './cli.args.ts';
 
 describe('parseCliOptions', () => {
-  it('defaults to port 5050, the default database, no test hooks, request logging', () => {
-    expect(parseCliOptions([], {})).toEqual({ port: DEFAULT_CLI_PORT, testHooks: false, log: true });
+  it('defaults to port 5050, the default database, no test hooks, no outbox, request logging', () => {
+    expect(parseCliOptions([], {})).toEqual({ port: DEFAULT_CLI_PORT, testHooks: false, outbox: false, log: true });
+  });
+
+  it('serves the outbox with --outbox or OYNA_SANDBOX_OUTBOX=1', () => {
+    expect(parseCliOptions(['--outbox'], {})).toMatchObject({ outbox: true });
+    expect(parseCliOptions([], { OYNA_SANDBOX_OUTBOX: '1' })).toMatchObject({ outbox: true });
+    expect(parseCliOptions([], { OYNA_SANDBOX_OUTBOX: 'yes' })).toMatchObject({ outbox: false });
   });
 
   it('reads the OYNA_SANDBOX_* environment', () => {
     expect(
       parseCliOptions([], { OYNA_SANDBOX_PORT: '6060', OYNA_SANDBOX_DB: '/tmp/x.sqlite', OYNA_SANDBOX_TEST_HOOKS: '1' }),
-    ).toEqual({ port: 6060, dbPath: '/tmp/x.sqlite', testHooks: true, log: true });
+    ).toEqual({ port: 6060, dbPath: '/tmp/x.sqlite', testHooks: true, outbox: false, log: true });
   });
 
   it('lets flags win over the environment', () => {
     expect(
       parseCliOptions(['--port', '0', '--db', ':memory:', '--test-hooks', '--quiet'], { OYNA_SANDBOX_PORT: '6060', OYNA_SANDBOX_DB: 'x' }),
-    ).toEqual({ port: 0, dbPath: ':memory:', testHooks: true, log: false });
+    ).toEqual({ port: 0, dbPath: ':memory:', testHooks: true, outbox: false, log: false });
   });
 
   it('reads the world size and seed', () => {

@@ -10,10 +10,10 @@ export class CliUsageError extends Error {
   override readonly name = 'CliUsageError';
 }
 
-export const CLI_USAGE = `Usage: oyna-sandbox [--port 5050] [--host 127.0.0.1] [--db path/to/sandbox.sqlite] [--test-hooks] [--quiet]
+export const CLI_USAGE = `Usage: oyna-sandbox [--port 5050] [--host 127.0.0.1] [--db path/to/sandbox.sqlite] [--test-hooks] [--outbox] [--quiet]
                    [--world default|large] [--seed <n>] [--game-origin http://localhost:{port}] [--trusted-origin https://partner.example ...]
                    [--trusted-proxy 127.0.0.1 ...]
-Environment: OYNA_SANDBOX_PORT, OYNA_SANDBOX_HOST, OYNA_SANDBOX_DB, OYNA_SANDBOX_TEST_HOOKS=1, OYNA_SANDBOX_WORLD,
+Environment: OYNA_SANDBOX_PORT, OYNA_SANDBOX_HOST, OYNA_SANDBOX_DB, OYNA_SANDBOX_TEST_HOOKS=1, OYNA_SANDBOX_OUTBOX=1, OYNA_SANDBOX_WORLD,
 OYNA_SANDBOX_SEED, OYNA_SANDBOX_GAME_ORIGIN, OYNA_SANDBOX_TRUSTED_ORIGINS, OYNA_SANDBOX_TRUSTED_PROXIES (comma-separated; flags win).`;
 
 function isAddressOrRange(entry: string): boolean {
@@ -40,6 +40,7 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
         host: { type: 'string' },
         db: { type: 'string' },
         'test-hooks': { type: 'boolean' },
+        outbox: { type: 'boolean' },
         quiet: { type: 'boolean' },
         world: { type: 'string' },
         seed: { type: 'string' },
@@ -93,6 +94,7 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
     ...(dbPath === undefined ? {} : { dbPath }),
     ...(host === undefined ? {} : { host }),
     testHooks: values['test-hooks'] ?? env.OYNA_SANDBOX_TEST_HOOKS === '1',
+    outbox: values.outbox ?? env.OYNA_SANDBOX_OUTBOX === '1',
     log: !values.quiet,
   };
 }

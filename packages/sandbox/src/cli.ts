@@ -7,7 +7,8 @@ const SHUTDOWN_GRACE_MS = 5_000;
 async function main(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2), process.env);
   const sandbox = await createSandbox(options);
-  console.log(`Oyna sandbox ready at ${sandbox.url}${options.testHooks ? ' (test hooks on)' : ''}`);
+  const extras = [options.testHooks ? 'test hooks on' : '', options.outbox || options.testHooks ? `outbox at ${sandbox.url}/outbox` : ''].filter(Boolean);
+  console.log(`Oyna sandbox ready at ${sandbox.url}${extras.length ? ` (${extras.join('; ')})` : ''}`);
 
   const stop = (signal: NodeJS.Signals) => {
     console.log(`Oyna sandbox stopping (${signal})`);

@@ -24,8 +24,14 @@ export interface SandboxOptions {
   host?: string;
   /** 0 picks a free port. @default 0 */
   port?: number;
-  /** Registers the /__test/* hooks (reset, notify, balance, hubs/drop, push). @default false */
+  /** Registers the /__test/* hooks (reset, notify, balance, hubs/drop, push, outbox); also serves /outbox. @default false */
   testHooks?: boolean;
+  /**
+   * Serves the developer outbox, `/outbox`: every SMS code and mail the sandbox sent, so a person
+   * trying the site can finish phone verification and recovery. It shows codes: leave it off
+   * anywhere strangers can reach. @default false (on with `testHooks`)
+   */
+  outbox?: boolean;
   /** How often the hubs ping every client. @default 15000 */
   pingIntervalMs?: number;
   /** Logs every request; unexpected errors are logged either way. @default false */
@@ -34,8 +40,11 @@ export interface SandboxOptions {
   logStream?: LogStream;
   /**
    * Overrides of the login, token and account rate limits (per client address and per username).
-   * @default DEFAULT_RATE_LIMITS: 20 logins a minute per address, 10 per username in 15 minutes,
-   * 60 anonymous tokens a minute per address, 10 sign-ups or recoveries in 10 minutes per address
+   * @default DEFAULT_RATE_LIMITS: 20 logins a minute per address, 30 per username from one address in 15 minutes,
+   * 60 anonymous tokens a minute per address, 10 sign-ups in 10 minutes per address, and the code
+   * limits (10 codes sent in 10 minutes per address, 5 an hour to one number or username, 30 code
+   * checks in 10 minutes per address), 10 password changes in 15 minutes per player, 5 call
+   * requests an hour per address
    */
   rateLimits?: Partial<RateLimits>;
   /**
@@ -116,6 +125,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const app = await buildServer({
       services,
       testHooks: options.testHooks ?? false,
+      outbox: options.outbox ?? false,
       log: options.log ?? false,
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),

@@ -18,6 +18,9 @@ import { casinoRoutes } from './casino/casino.routes.ts';
 import { casinoTestHookRoutes } from './casino/casino.testHooks.ts';
 import { demoGameRoutes } from './casino/demoGame.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { bonusRoutes } from './routes/bonus.routes.ts';
+import { outboxRoutes, outboxTestHookRoutes } from './routes/outbox.routes.ts';
+import { recoveryRoutes } from './routes/recovery.routes.ts';
 import { cmsRoutes } from './routes/cms.routes.ts';
 import { customerRoutes } from './routes/customer.routes.ts';
 import { testHookRoutes } from './routes/testHooks.routes.ts';
@@ -34,8 +37,10 @@ export interface LogStream {
 
 export interface ServerOptions {
   services: SandboxServices;
-  /** Registers the `/__test/*` routes. */
+  /** Registers the `/__test/*` routes (and the outbox page). */
   testHooks: boolean;
+  /** Serves the developer outbox page, `/outbox`, which shows every code sent. @default false */
+  outbox?: boolean;
   /** Logs every request; without it only unexpected errors are logged. */
   log: boolean;
   logStream?: LogStream;
@@ -67,7 +72,7 @@ const CLIENT_ERROR_ANSWERS: Readonly<Record<string, readonly [status: string, ke
 };
 
 /** Builds the HTTP and WebSocket server (not yet listening). */
-export async function buildServer({ services, testHooks, log, logStream, rateLimits, connectionLimits, trustedOrigins, trustedProxies = [] }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ services, testHooks, outbox = false, log, logStream, rateLimits, connectionLimits, trustedOrigins, trustedProxies = [] }: ServerOptions): Promise<FastifyInstance> {
   const connection = { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimits };
   const app = Fastify({
     trustProxy: trustedProxies.length > 0 ? [...trustedProxies] : false,
@@ -151,9 +156,11 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
 
   app.register(hubRoutes, { services });
   app.register(authRoutes, { prefix: '/api/auth', services, limiter, limits });
-  app.register(cmsRoutes, { prefix: '/api/cms', services });
+  app.register(recoveryRoutes, { prefix: '/api/auth', services, limiter, limits });
+  app.register(cmsRoutes, { prefix: '/api/cms', services, limiter, limits });
+  app.register(bonusRoutes, { prefix: '/api/bonus', services });
   app.register(userRoutes, { prefix: '/api/user', services });
-  app.register(customerRoutes, { prefix: '/api/customer', services });
+  app.register(customerRoutes, { prefix: '/api/customer', services, limiter, limits });
   app.register(casinoRoutes, { prefix: '/api/casino', services });
   app.register(casinoArtRoutes, { prefix: '/api/casino/art', services });
   app.register(feedRoutes, { prefix: '/sbapi/api/feed', services });
@@ -161,8 +168,10 @@ export async function buildServer({ services, testHooks, log, logStream, rateLim
   app.register(bettingRoutes, { prefix: '/sbapi/api/sportsbook', services });
   app.register(trackerRoutes, { prefix: '/tracker', services });
   app.register(demoGameRoutes, { prefix: '/games', services });
+  if (outbox || testHooks) app.register(outboxRoutes, { services });
   if (testHooks) {
     app.register(testHookRoutes, { prefix: '/__test', services, limiter, limits });
+    app.register(outboxTestHookRoutes, { prefix: '/__test', services });
     app.register(casinoTestHookRoutes, { prefix: '/__test/casino', services });
   }
   return app;

@@ -85,10 +85,15 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
     }
     const usernameTaken = () => fail(message(locale, 'auth.usernameTaken', { username: payload.username }));
     const emailTaken = () => fail(message(locale, 'auth.emailTaken'));
+    const phoneTaken = () => fail(message(locale, 'auth.phoneTaken'));
     if (players.findByUsername(payload.username)) return usernameTaken();
     if (players.isEmailTaken(payload.email)) return emailTaken();
+    if (players.findByPhone(payload.phone)) return phoneTaken();
 
     const password = await hashPassword(payload.password);
+    // Other sign-ups ran while the password hashed; the number has no unique index, so it is
+    // checked again here, with nothing between the check and the insert.
+    if (players.findByPhone(payload.phone)) return phoneTaken();
     let player: Player;
     try {
       player = players.insert({

@@ -5,21 +5,25 @@ import { coverScript } from '../content/coverScript.ts';
 import { BANNER_SIZES } from '../content/media.ts';
 import { popupArt } from '../content/popup.ts';
 import { slideArt } from '../content/sliders.ts';
+import { authOf } from '../http/auth.hook.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { parseInput } from '../http/validation.ts';
+import { parseInput, type FieldLabels } from '../http/validation.ts';
 import { message } from '../i18n/messages.ts';
 import { contentPage } from '../content/pages.ts';
+import { callRequestSchema } from '../players/account.schemas.ts';
 import { z } from 'zod';
-import type { RoutePlugin } from './route.types.ts';
+import type { GuardedRoutePlugin } from './route.types.ts';
 
 const contentParams = z.object({ id: z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.integer' }) });
 
 const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
+const CALL_LABELS: FieldLabels = { name: 'field.fullName' };
+
 const svgName = (file: string): string | null => (file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : null);
 
-/** Start-up data, the cover script and the artwork the content refers to. */
-export const cmsRoutes: RoutePlugin = async (app, { services }) => {
+/** Start-up data, the cover script, the artwork the content refers to, and call requests. */
+export const cmsRoutes: GuardedRoutePlugin = async (app, { services, limiter, limits }) => {
   // Jackpots grow on the sandbox's clock, which the test hooks move.
   app.get('/grouped', async (request) => ok(buildBootstrap(request.locale, services.clock.now())));
 
@@ -50,5 +54,13 @@ export const cmsRoutes: RoutePlugin = async (app, { services }) => {
     const icon = name ? casinoCategoryIcon(name) : null;
     if (!icon) return reply.callNotFound();
     return reply.headers(SVG_HEADERS).send(iconSvg(icon));
+  });
+
+  // Visitors may ask for a call too: any token will do, a player's links the request to them.
+  app.post('/callme', { preHandler: limiter.guard('call-request', limits.callRequestPerClient) }, async (request) => {
+    const { locale } = request;
+    const { name, message: text, contacts } = parseInput(callRequestSchema, request.body, locale, CALL_LABELS);
+    services.callRequests.insert({ playerId: authOf(request).player?.id ?? null, name, message: text, contacts, locale, now: services.clock.now() });
+    return ok(null, message(locale, 'callme.received'));
   });
 };
