@@ -221,7 +221,7 @@ describe('logging in with a guest slip', () => {
     const registered = await b.t.call('/api/auth/register', {
       token: guest,
       body: {
-        name: 'Ayşe', surname: 'Kaya', username: 'aysekaya', email: 'ayse@example.com', phone: '5321234567',
+        name: 'Ayşe', surname: 'Kaya', username: 'aysekaya', email: 'ayse@example.com', phone: '5329998877',
         PersonalNo: '12345678901', birthDate: '1990-05-01', country: 235, currencyId: 1, trialBonus: 0,
         password: 'secret123', password2: 'secret123',
       },
