@@ -9,7 +9,7 @@ const TEXTS = {
     selected: 'Seçili ligler',
     market: 'Bahis türü',
     totalGoals: 'Toplam Gol',
-    under: /, Toplam Gol, Alt, \d+\.\d{2}$/,
+    under: /, Toplam Gol, Alt, \d+,\d{2}$/,
     searchTeam: 'Takım Ara',
     found: /^\d+ Sonuç Bulundu$/,
     markets: 'Bahisler',

@@ -20,10 +20,29 @@ describe('formatOdds', () => {
     [2, '2.00', '+100', '1/1'],
     [1.83, '1.83', '-120', '83/100'],
     [11, '11.00', '+1000', '10/1'],
-  ])('shows %d as %s, %s and %s', (decimal, asDecimal, asAmerican, asFractional) => {
-    expect(formatOdds(decimal, 'decimal')).toBe(asDecimal);
-    expect(formatOdds(decimal, 'american')).toBe(asAmerican);
-    expect(formatOdds(decimal, 'fractional')).toBe(asFractional);
+  ])('shows %d as %s, %s and %s in English', (decimal, asDecimal, asAmerican, asFractional) => {
+    expect(formatOdds(decimal, 'decimal', 'en')).toBe(asDecimal);
+    expect(formatOdds(decimal, 'american', 'en')).toBe(asAmerican);
+    expect(formatOdds(decimal, 'fractional', 'en')).toBe(asFractional);
+  });
+
+  it('writes decimal odds with a decimal comma in Turkish, as money and lines are written', () => {
+    expect(formatOdds(2.86, 'decimal', 'tr')).toBe('2,86');
+    expect(formatOdds(2.86, 'decimal')).toBe('2,86');
+    expect(formatOdds(1523.4, 'decimal', 'tr')).toBe('1.523,40');
+    expect(formatOdds(1523.4, 'decimal', 'en')).toBe('1,523.40');
+    // American and fractional odds have no decimals to separate.
+    expect(formatOdds(2.5, 'american', 'tr')).toBe('+150');
+    expect(formatOdds(2.5, 'fractional', 'tr')).toBe('3/2');
+  });
+
+  it('shows every price at two decimals in both languages', () => {
+    fc.assert(
+      fc.property(price, (decimal) => {
+        expect(formatOdds(decimal, 'decimal', 'en').replace(/,/g, '')).toBe(decimal.toFixed(2));
+        expect(formatOdds(decimal, 'decimal', 'tr').replace(/\./g, '').replace(',', '.')).toBe(decimal.toFixed(2));
+      }),
+    );
   });
 
   it('shows a dash for odds a format cannot express', () => {

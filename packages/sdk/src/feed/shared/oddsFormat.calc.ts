@@ -48,11 +48,26 @@ export function fractionalToDecimal(numerator: number, denominator: number): num
   return 1 + numerator / denominator;
 }
 
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+function decimalFormat(locale: string): Intl.NumberFormat {
+  let format = decimalFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    decimalFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
- * Decimal odds as the player chose to see them: '2.50', '+150' or '3/2'. Odds the format cannot
- * express (1.00 as American, a missing price) show as '-'.
+ * Decimal odds as the player chose to see them: '2,50' in Turkish and '2.50' in English (the
+ * language's decimal separator and grouping, as money and market lines are written), '+150' or
+ * '3/2'. Odds the format cannot express (1.00 as American, a missing price) show as '-'.
+ *
+ * @param locale the page's language, e.g. 'tr' or 'en'. @default 'tr'
+ * @example formatOdds(2.5, 'decimal', 'en') // '2.50'
  */
-export function formatOdds(decimal: number, format: OddsFormat): string {
+export function formatOdds(decimal: number, format: OddsFormat, locale = 'tr'): string {
   try {
     switch (format) {
       case OddsFormat.American: {
@@ -63,7 +78,7 @@ export function formatOdds(decimal: number, format: OddsFormat): string {
         return decimalToFractional(decimal).join('/');
       default:
         assertDecimal(decimal, 1);
-        return decimal.toFixed(2);
+        return decimalFormat(locale).format(decimal);
     }
   } catch (error) {
     if (error instanceof InvalidOddsError) return '-';

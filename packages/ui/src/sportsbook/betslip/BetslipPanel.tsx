@@ -5,7 +5,7 @@ import { formatTry } from '@oyna/sdk/i18n';
 import { memo, useDeferredValue, useId } from 'react';
 import { closeDialogs, dialogs, openDialog } from '../../dialog/dialog.store';
 import { useOpenLogin } from '../../login/useOpenLogin';
-import { useSession, useT } from '../../provider/hooks';
+import { useLocale, useSession, useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { Button } from '../../shared/Button';
 import { Icon } from '../../shared/Icon';
@@ -60,7 +60,7 @@ const BetslipBody = memo(function BetslipBody({
 }) {
   const t = useT();
   const loggedIn = useSession().status === 'player';
-  const view = betslipView(state, { loggedIn });
+  const view = betslipView(state, { loggedIn, locale: useLocale() });
   const titleId = useId();
   const multipleHintId = useId();
   const stakeHintId = useId();
@@ -273,7 +273,7 @@ function OddsFormatSelect({ betslip }: { betslip: Betslip | null }) {
 /** Single / Multiple, following the store at once; Multiple needs two picks. */
 function BetslipTypeTabs({ betslip, describedBy }: { betslip: Betslip | null; describedBy: string }) {
   const t = useT();
-  const view = betslipView(useStoreSelector(betslip?.$betslip ?? null, whole, EMPTY_BETSLIP), { loggedIn: false });
+  const view = betslipView(useStoreSelector(betslip?.$betslip ?? null, whole, EMPTY_BETSLIP), { loggedIn: false, locale: useLocale() });
   return (
     <Segmented
       label={t('betslip.type')}

@@ -20,8 +20,8 @@ const pick = (oddId: number, change: Partial<BetslipPick> = {}): BetslipPick => 
   ...change,
 });
 
-const player = { loggedIn: true };
-const guest = { loggedIn: false };
+const player = { loggedIn: true, locale: 'tr' };
+const guest = { loggedIn: false, locale: 'tr' };
 
 describe('betslipView', () => {
   it('says the slip is empty, loading or created, in that order of precedence', () => {
@@ -78,8 +78,16 @@ describe('betslipView', () => {
       },
       player,
     );
-    expect(view.multiple).toEqual({ totalOdds: '6.25', stake: 100, possibleWin: 625 });
+    expect(view.multiple).toEqual({ totalOdds: '6,25', stake: 100, possibleWin: 625 });
     expect([view.totalStake, view.totalPossibleWin]).toEqual([100, 625]);
+  });
+
+  it('writes decimal odds and the total the way the language writes decimals', () => {
+    const state = { ...EMPTY_BETSLIP, type: BetslipType.Multiple, picks: [pick(1, { rate: 2.86 }), pick(2, { rate: 2.06 })], multipleBet: { totalRate: 5.89, possibleWin: 58.9, betAmount: 10 } };
+    const tr = betslipView(state, player);
+    const en = betslipView(state, { ...player, locale: 'en' });
+    expect([tr.rows.map((row) => row.odds), tr.multiple?.totalOdds]).toEqual([['2,86', '2,06'], '5,89']);
+    expect([en.rows.map((row) => row.odds), en.multiple?.totalOdds]).toEqual([['2.86', '2.06'], '5.89']);
   });
 
   it('lets a guest press Place Bet (to hear that a login is needed) but not a player with nothing to place', () => {

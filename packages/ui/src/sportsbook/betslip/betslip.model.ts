@@ -78,9 +78,9 @@ export interface BetslipView {
 const pickName = (pick: Pick<BetslipPick, 'eventName' | 'marketName' | 'oddName'>) =>
   [pick.eventName, pick.marketName, pick.oddName].filter(Boolean).join(', ');
 
-const oddsText = (rate: number, format: OddsFormat) => (rate > 1 ? formatOdds(rate, format) : null);
+const oddsText = (rate: number, format: OddsFormat, locale: string) => (rate > 1 ? formatOdds(rate, format, locale) : null);
 
-function rowOf(pick: BetslipPick, format: OddsFormat): PickRowView {
+function rowOf(pick: BetslipPick, format: OddsFormat, locale: string): PickRowView {
   return {
     oddId: pick.oddId,
     name: pickName(pick),
@@ -88,7 +88,7 @@ function rowOf(pick: BetslipPick, format: OddsFormat): PickRowView {
     marketName: pick.marketName,
     oddName: pick.oddName,
     isLive: pick.isLive,
-    odds: oddsText(pick.rate, format),
+    odds: oddsText(pick.rate, format, locale),
     state: pick.isDeleting ? 'deleting' : pick.isSkeleton ? 'skeleton' : 'ready',
     message: pick.message || null,
     stake: pick.amount ?? null,
@@ -96,9 +96,12 @@ function rowOf(pick: BetslipPick, format: OddsFormat): PickRowView {
   };
 }
 
-/** What the betslip panel shows and which of its controls work, from the store's state. */
-export function betslipView(state: BetslipState, { loggedIn }: { loggedIn: boolean }): BetslipView {
-  const rows = state.picks.map((pick) => rowOf(pick, state.oddsFormat));
+/**
+ * What the betslip panel shows and which of its controls work, from the store's state; odds are
+ * written in `locale`'s way ('2,86' in Turkish).
+ */
+export function betslipView(state: BetslipState, { loggedIn, locale }: { loggedIn: boolean; locale: string }): BetslipView {
+  const rows = state.picks.map((pick) => rowOf(pick, state.oddsFormat, locale));
   const live = rows.filter((row) => row.state !== 'deleting');
   const count = live.length;
   const type = state.type;
@@ -106,7 +109,7 @@ export function betslipView(state: BetslipState, { loggedIn }: { loggedIn: boole
   const multiple =
     isMultiple && state.multipleBet
       ? {
-          totalOdds: oddsText(state.multipleBet.totalRate, state.oddsFormat) ?? '-',
+          totalOdds: oddsText(state.multipleBet.totalRate, state.oddsFormat, locale) ?? '-',
           stake: state.multipleBet.betAmount,
           possibleWin: state.multipleBet.possibleWin,
         }

@@ -75,6 +75,12 @@ describe('myBetsView', () => {
     expect(won!.placedAt).toMatch(/^22\.Kas\.26 \d\d:30$/);
   });
 
+  it('writes decimal odds the way the language writes decimals', () => {
+    const odds = (locale: string) => myBetsView(loaded(0, 1), { settled: true, locale }).coupons[1]!;
+    expect([odds('tr').totalOdds, odds('tr').selections.map((selection) => selection.odds)]).toEqual(['2,73', ['2,10', '1,30']]);
+    expect([odds('en').totalOdds, odds('en').selections.map((selection) => selection.odds)]).toEqual(['2.73', ['2.10', '1.30']]);
+  });
+
   it('reads a status it does not know as None rather than failing', () => {
     const [coupon] = myBetsView(loaded(0, 1, [{ ...history()[0]!, status: 42 as BetStatus, selections: [{ ...history()[0]!.selections[0]!, result: 9 as SelectionResult }] }]), {
       settled: true,

@@ -46,6 +46,12 @@ describe('OddsButton', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('writes its odds with a decimal comma in Turkish, on screen and in its name', () => {
+    renderWithOyna(<OddsButton {...home} marketName="Maç Sonucu" />, sandbox, { locale: 'tr' });
+    const button = screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Maç Sonucu, 1, 1,85' });
+    expect(button.textContent).toBe('1 1,85');
+  });
+
   it('puts its odd in the betslip and takes it out again, pressed while it is there', async () => {
     const odd = await liveHome();
     const name = oddsButtonName(odd);

@@ -1,5 +1,5 @@
 import type { OddsFormat } from '@oyna/sdk/feed';
-import { useT } from '../../provider/hooks';
+import { useLocale, useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { cx } from '../../theme/cx';
 import { Icon } from '../../shared/Icon';
@@ -35,10 +35,10 @@ const sameFormat = (format: OddsFormat) => format;
 
 /**
  * One price: a toggle that puts the odd in the betslip or takes it out, pressed while it is there.
- * The value shows in the format chosen in the betslip, flashes up or down for 3 s after it moved,
+ * The value shows in the format chosen in the betslip (decimals written the page language's way), flashes up or down for 3 s after it moved,
  * and a lock replaces it while suspended. Its name says the event, market, selection and odds.
  *
- * What it shows ('1 1.85') is part of its name, so voice control finds it by what is on screen.
+ * What it shows ('1 1,85') is part of its name, so voice control finds it by what is on screen.
  * Each button follows only its own odd: a toggle re-renders the buttons whose state changed, not
  * every price on the page.
  */
@@ -49,7 +49,7 @@ export function OddsButton({ hideOddName = false, className, format, isLive, ...
   const move = useOddMove(oddId);
   const pressed = useStoreSelector(betslip?.$pickedOddIds ?? null, (picked) => oddId !== null && picked.has(oddId), false);
   const chosenFormat = useStoreSelector(betslip?.$oddsFormat ?? null, sameFormat, 'decimal');
-  const cell = oddsCell({ ...input, move, format: format ?? chosenFormat });
+  const cell = oddsCell({ ...input, move, format: format ?? chosenFormat, locale: useLocale() });
   const label = cell.label(t('odds.locked'));
   const content = (
     <>

@@ -4,8 +4,10 @@ import { oddsCell } from './oddsButton.model';
 const base = { oddId: 7, rate: 2.1, eventName: 'A – B', marketName: 'Total Goals', oddName: 'Over' };
 
 describe('oddsCell', () => {
-  it('names the odd in full', () => {
-    expect(oddsCell(base).label('Suspended')).toBe('A – B, Total Goals, Over, 2.10');
+  it('names the odd in full, its odds written as the language writes decimals', () => {
+    expect(oddsCell({ ...base, locale: 'en' }).label('Suspended')).toBe('A – B, Total Goals, Over, 2.10');
+    expect(oddsCell({ ...base, marketName: 'Toplam Gol', oddName: 'Üst', locale: 'tr' })).toMatchObject({ value: '2,10' });
+    expect(oddsCell({ ...base, marketName: 'Toplam Gol', oddName: 'Üst', locale: 'tr' }).label('Kilitli')).toBe('A – B, Toplam Gol, Üst, 2,10');
   });
 
   it.each([

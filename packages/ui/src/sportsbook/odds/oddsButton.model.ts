@@ -10,6 +10,8 @@ export interface OddsCellInput {
   locked?: boolean;
   move?: OddMove | null;
   format?: OddsFormat;
+  /** The page's language: odds read '1,85' in Turkish, '1.85' in English. @default 'tr' */
+  locale?: string;
 }
 
 export interface OddsCell {
@@ -17,14 +19,14 @@ export interface OddsCell {
   value: string | null;
   locked: boolean;
   move: OddMove | null;
-  /** 'Galatasaray – Fenerbahçe, Match Result, 1, 1.85'; the locked text replaces the odds. */
+  /** 'Galatasaray – Fenerbahçe, Maç Sonucu, 1, 1,85'; the locked text replaces the odds. */
   label: (lockedText: string) => string;
 }
 
 /** What an odds cell shows and says: an odd without an id or a price, or a locked one, shows a lock. */
-export function oddsCell({ oddId, rate, eventName, marketName, oddName, locked = false, move = null, format = 'decimal' }: OddsCellInput): OddsCell {
+export function oddsCell({ oddId, rate, eventName, marketName, oddName, locked = false, move = null, format = 'decimal', locale = 'tr' }: OddsCellInput): OddsCell {
   const closed = locked || oddId === null || !(rate > 1);
-  const value = closed ? null : formatOdds(rate, format);
+  const value = closed ? null : formatOdds(rate, format, locale);
   return {
     value,
     locked: closed,
