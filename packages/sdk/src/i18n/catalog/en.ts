@@ -318,7 +318,7 @@ export const en = {
   'casino.favourites': 'My Favourites',
   'casino.favouritesEmpty': 'Star a game to find it here next time.',
   'casino.gameCount': 'Games: {count}',
-  'casino.play': 'Play {game}, {provider}',
+  'casino.play': '{game}, {provider}: play',
   'casino.favourite': 'Favourite: {game}',
   'casino.loadFailed': 'These games could not be loaded.',
   'casino.retry': 'Try again',

@@ -317,7 +317,7 @@ export const tr: Record<MessageKey, string> = {
   'casino.favourites': 'Favorilerim',
   'casino.favouritesEmpty': 'Bir oyunu yıldızlayın, bir dahaki sefere burada bulun.',
   'casino.gameCount': '{count} oyun',
-  'casino.play': '{game} oyna, {provider}',
+  'casino.play': '{game}, {provider}: oyna',
   'casino.favourite': 'Favori: {game}',
   'casino.loadFailed': 'Bu oyunlar yüklenemedi.',
   'casino.retry': 'Tekrar dene',

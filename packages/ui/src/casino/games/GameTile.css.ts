@@ -37,9 +37,6 @@ export const placeholder = style({
   inset: 0,
   display: 'grid',
   placeItems: 'center',
-  padding: vars.space.md,
-  textAlign: 'center',
-  fontWeight: vars.font.weight.bold,
   color: vars.color.textMuted,
 });
 

@@ -1,6 +1,7 @@
 import type { Game } from '@oyna/sdk/casino';
 import { memo, useState } from 'react';
 import { useT } from '../../provider/hooks';
+import { Icon } from '../../shared/Icon';
 import { StarButton } from '../../shared/StarButton';
 import * as css from './GameTile.css';
 
@@ -15,11 +16,15 @@ export interface GameTileProps {
   onToggleFavourite(game: Game): void;
 }
 
-/** A game in the lobby: its artwork (else its provider's image), name and provider, and its star. */
+/**
+ * A game in the lobby: its artwork (else its provider's image), name and provider, and its star. The
+ * button is named by what it shows, name then provider ('Golden Galleon, Digitain: play'), so a
+ * player who says what they see reaches it.
+ */
 export const GameTile = memo(function GameTile({ game, position, count, favourite, onPlay, onToggleFavourite }: GameTileProps) {
   const t = useT();
   const pictures = [game.imageUrl, game.providerImageUrl].filter((url): url is string => Boolean(url));
-  // A picture that fails to load gives way to the next (the provider's), then to the name alone.
+  // A picture that fails to load gives way to the next (the provider's), then to a plain placeholder.
   const [failed, setFailed] = useState(0);
   const picture = pictures[failed];
   return (
@@ -44,8 +49,9 @@ export const GameTile = memo(function GameTile({ game, position, count, favourit
               onError={() => setFailed((count) => count + 1)}
             />
           ) : (
-            <span className={css.placeholder} aria-hidden="true">
-              {game.name}
+            // No second copy of the name here: the caption's is the visible text the button's name begins with.
+            <span className={css.placeholder}>
+              <Icon name="gamepad" size={40} />
             </span>
           )}
         </span>

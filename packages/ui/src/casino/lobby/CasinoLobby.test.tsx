@@ -38,9 +38,9 @@ async function renderLobby(lobby: Lobby = Lobby.slots, { user = null, bootstrap,
   return { ...result, network };
 }
 
-const tiles = () => screen.queryAllByRole('button', { name: /^Play / });
+const tiles = () => screen.queryAllByRole('button', { name: /: play$/ });
 const labels = () => tiles().map((tile) => tile.getAttribute('aria-label'));
-const tileLabel = (game: Game) => `Play ${game.name}, ${game.providerName}`;
+const tileLabel = (game: Game) => `${game.name}, ${game.providerName}: play`;
 const tabNames = () => within(screen.getByRole('navigation', { name: 'Game categories' })).getAllByRole('button').map((tab) => tab.textContent);
 const waitForGames = async (heading: string) => {
   await waitFor(() => expect(screen.getByRole('list', { name: heading }).getAttribute('aria-busy')).toBeNull());
@@ -61,9 +61,19 @@ describe('CasinoLobby', () => {
     expect(screen.getByRole('status').textContent).toBe(`Games: ${popular.length}`);
 
     const aviator = popular.find((game) => game.name === 'Aviator')!;
-    expect(screen.getByRole('button', { name: 'Play Aviator, Hub88' }).querySelector('img')?.getAttribute('src')).toBe(aviator.imageUrl);
+    expect(screen.getByRole('button', { name: 'Aviator, Hub88: play' }).querySelector('img')?.getAttribute('src')).toBe(aviator.imageUrl);
     expect(screen.getByRole('button', { name: 'Favourite: Aviator' }).getAttribute('aria-pressed')).toBe('false');
     await expectNoAxeViolations(container);
+  });
+
+  it('names every tile by what it shows first: the game, then its provider (a voice-control user says what they see)', async () => {
+    await renderLobby();
+    const shown = await waitForGames('Popular');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const tile of shown) {
+      const visible = Array.from(tile.querySelectorAll('span'), (part) => part.textContent ?? '').filter(Boolean);
+      expect(tile.getAttribute('aria-label')?.startsWith(visible.join(', '))).toBe(true);
+    }
   });
 
   it('lists another category’s games when it is chosen, one without artwork under its provider’s image, and the live lobby only live categories', async () => {
@@ -115,7 +125,7 @@ describe('CasinoLobby', () => {
   it('asks a guest to log in when a game or a star is clicked', async () => {
     const { user, navigations } = await renderLobby();
     await waitForGames('Popular');
-    await user.click(screen.getByRole('button', { name: 'Play Aviator, Hub88' }));
+    await user.click(screen.getByRole('button', { name: 'Aviator, Hub88: play' }));
     expect(dialogs.$dialog.get()?.name).toBe('login');
     act(() => dialogs.closeDialogs());
     await user.click(screen.getByRole('button', { name: 'Favourite: Aviator' }));
@@ -134,7 +144,7 @@ describe('CasinoLobby', () => {
     expect(await favouritesOf(player)).toEqual(['Aviator']);
 
     await user.click(screen.getByRole('button', { name: 'My Favourites' }));
-    expect((await waitForGames('My Favourites')).map((tile) => tile.getAttribute('aria-label'))).toEqual(['Play Aviator, Hub88']);
+    expect((await waitForGames('My Favourites')).map((tile) => tile.getAttribute('aria-label'))).toEqual(['Aviator, Hub88: play']);
 
     network.refuse('casino/togglefavorite', 'Favourites cannot be changed right now');
     await user.click(screen.getByRole('button', { name: 'Favourite: Aviator' }));
@@ -147,11 +157,11 @@ describe('CasinoLobby', () => {
     const { user, navigations } = await renderLobby(Lobby.slots, { user: await sandbox.login() });
     await waitForGames('Popular');
     resize(1440);
-    await user.click(screen.getByRole('button', { name: 'Play Aviator, Hub88' }));
+    await user.click(screen.getByRole('button', { name: 'Aviator, Hub88: play' }));
     expect(navigations).toEqual([expect.stringMatching(/^\/casino\/play\/./)]);
 
     resize(390);
-    await user.click(screen.getByRole('button', { name: 'Play Aviator, Hub88' }));
+    await user.click(screen.getByRole('button', { name: 'Aviator, Hub88: play' }));
     const modal = await screen.findByRole('dialog', { name: 'Aviator' });
     expect(within(modal).getByRole('button', { name: 'Close game' })).toBeTruthy();
     expect(await within(modal).findByTitle('Game: Aviator')).toBeTruthy();
