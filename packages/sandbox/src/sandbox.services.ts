@@ -5,6 +5,8 @@ import { dropAll, migrate } from './db/migrations.ts';
 import { NotificationsRepository, type NewNotification, type Notification } from './db/notifications.repository.ts';
 import { PlayersRepository } from './db/players.repository.ts';
 import { applySeed, needsSeed, prepareSeed } from './db/seed.ts';
+import { transaction } from './db/database.ts';
+import { DASHBOARD_HISTORY_MIGRATION, seedDemoHistory } from './history/history.seed.ts';
 import { SessionsRepository } from './db/sessions.repository.ts';
 import type { HubRegistry } from './hub/hub.registry.ts';
 import type { SandboxClock } from './sportsbook/clock.ts';
@@ -66,10 +68,14 @@ export interface SandboxServices {
 
 /** Brings a database up to the current schema and seeds it when it holds no player (or no casino game) yet. */
 export async function prepareDatabase(db: DatabaseSync): Promise<void> {
-  migrate(db);
+  const applied = migrate(db);
   if (needsSeed(db)) applySeed(db, await prepareSeed());
-  // A database made before the casino existed keeps its players and gains the catalogue.
-  else if (needsCatalogue(db)) seedCatalogue(db);
+  else {
+    // A database made before the casino existed keeps its players and gains the catalogue.
+    if (needsCatalogue(db)) seedCatalogue(db);
+    // One made before the dashboard's histories gives the demo players theirs.
+    if (applied.includes(DASHBOARD_HISTORY_MIGRATION)) transaction(db, () => seedDemoHistory(db));
+  }
 }
 
 /** Brings the database up to date (see prepareDatabase) first. */

@@ -23,6 +23,7 @@ import { outboxRoutes, outboxTestHookRoutes } from './routes/outbox.routes.ts';
 import { recoveryRoutes } from './routes/recovery.routes.ts';
 import { cmsRoutes } from './routes/cms.routes.ts';
 import { customerRoutes } from './routes/customer.routes.ts';
+import { historyRoutes } from './routes/history.routes.ts';
 import { testHookRoutes } from './routes/testHooks.routes.ts';
 import { userRoutes } from './routes/user.routes.ts';
 import { feedRoutes, sportsbookRoutes } from './sportsbook/feed.routes.ts';
@@ -161,6 +162,7 @@ export async function buildServer({ services, testHooks, outbox = false, log, lo
   app.register(bonusRoutes, { prefix: '/api/bonus', services });
   app.register(userRoutes, { prefix: '/api/user', services });
   app.register(customerRoutes, { prefix: '/api/customer', services, limiter, limits });
+  app.register(historyRoutes, { prefix: '/api/customer', services });
   app.register(casinoRoutes, { prefix: '/api/casino', services });
   app.register(casinoArtRoutes, { prefix: '/api/casino/art', services });
   app.register(feedRoutes, { prefix: '/sbapi/api/feed', services });

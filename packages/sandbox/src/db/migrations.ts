@@ -304,6 +304,35 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'dashboard histories: financial records, where sessions came from',
+    // The spec's enumerations as integers (status None 0 … Created 6, direction Deposit 1 / Withdraw 2,
+    // processing Processing 1 … Expired 4), money in kuruş, times in ms. Sessions made before keep
+    // null device columns and read their start as their last use.
+    sql: `
+      ALTER TABLE sessions ADD COLUMN last_used_at INTEGER;
+      ALTER TABLE sessions ADD COLUMN user_agent TEXT;
+      ALTER TABLE sessions ADD COLUMN address TEXT;
+      CREATE INDEX sessions_player_start ON sessions(player_id, created_at DESC) WHERE kind = 'player';
+      CREATE TABLE financial_records (
+        id              INTEGER PRIMARY KEY,
+        player_id       INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        direction       INTEGER NOT NULL CHECK (direction IN (1, 2)),
+        amount_minor    INTEGER NOT NULL CHECK (amount_minor > 0),
+        method_id       INTEGER,
+        method_name     TEXT NOT NULL,
+        status          INTEGER NOT NULL CHECK (status BETWEEN 0 AND 6),
+        processing_status INTEGER NOT NULL CHECK (processing_status BETWEEN 1 AND 4),
+        reference       TEXT,
+        created_at_ms   INTEGER NOT NULL,
+        updated_at_ms   INTEGER NOT NULL CHECK (updated_at_ms >= created_at_ms)
+      );
+      CREATE INDEX financial_records_player_time ON financial_records(player_id, created_at_ms DESC, id DESC);
+      CREATE INDEX bonuses_player_time ON bonuses(player_id, granted_at_ms DESC, id DESC);
+      CREATE INDEX casino_rounds_player_time ON casino_rounds(player_id, created_at DESC, id DESC);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

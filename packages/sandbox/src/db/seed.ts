@@ -3,6 +3,7 @@ import { hashPassword, type PasswordHash } from '../auth/password.ts';
 import { TURKIYE_ID } from '../content/countries.ts';
 import { CURRENCY_TRY } from '../content/currencies.ts';
 import { seedCatalogue } from '../casino/games.repository.ts';
+import { seedDemoHistory } from '../history/history.seed.ts';
 import { transaction } from './database.ts';
 import { NotificationType, NotificationsRepository, type NewNotification } from './notifications.repository.ts';
 import { PlayersRepository, type NewPlayer } from './players.repository.ts';
@@ -103,7 +104,7 @@ export async function prepareSeed(): Promise<PreparedSeed> {
   return { passwords: await Promise.all(seedPlayers.map(() => hashPassword(DEMO_PASSWORD))) };
 }
 
-/** Fills an empty, migrated database with the demo players, their notifications and the casino catalogue, at once. */
+/** Fills an empty, migrated database with the demo players, their notifications and history, and the casino catalogue, at once. */
 export function applySeed(db: DatabaseSync, { passwords }: PreparedSeed, now = new Date()): void {
   const players = new PlayersRepository(db);
   const notifications = new NotificationsRepository(db);
@@ -118,6 +119,7 @@ export function applySeed(db: DatabaseSync, { passwords }: PreparedSeed, now = n
       }
     });
     seedCatalogue(db);
+    seedDemoHistory(db, now.getTime());
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrations.ts';
-import { SessionsRepository } from './sessions.repository.ts';
+import { ENDED_SESSIONS_KEPT, LAST_USE_EVERY_MS, SessionsRepository } from './sessions.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -12,6 +12,16 @@ function repository() {
 }
 
 const rows = (db: ReturnType<typeof openDatabase>) => Number(db.prepare('SELECT COUNT(*) AS n FROM sessions').get()!.n);
+
+const DAY = 24 * HOUR;
+const origin = { fingerprint: 'fp', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)', address: '203.0.113.*' };
+
+function withPlayer() {
+  const { db, sessions } = repository();
+  db.exec(`INSERT INTO players (id, username, username_key, email, email_key, password_salt, password_hash, name, surname, phone,
+    country_id, currency_id, usercode, created_at) VALUES (1, 'p', 'p', 'p@x', 'p@x', '', '', 'P', 'P', '90', 235, 1, '1000001', '')`);
+  return { db, sessions };
+}
 
 describe('sessions', () => {
   it('lets an unused anonymous token die within a day', () => {
@@ -46,5 +56,34 @@ describe('sessions', () => {
     expect(sessions.purgeExpired(31 * HOUR)).toBe(2);
     expect(rows(db)).toBe(1);
     expect(sessions.findActive(kept, 31 * HOUR)).not.toBeNull();
+  });
+
+  it("keeps a player's ended sessions for their history: 90 days, 100 at most", () => {
+    const { db, sessions } = withPlayer();
+    const loggedOut = sessions.findActive(sessions.login(1, origin, 0), 0)!;
+    sessions.revoke(loggedOut.tokenHash, HOUR);
+    sessions.login(1, origin, 2 * HOUR);
+    expect(sessions.purgeExpired(30 * DAY)).toBe(0);
+    expect(rows(db)).toBe(2);
+    expect(sessions.purgeExpired(HOUR + ENDED_SESSIONS_KEPT.forMs)).toBe(1);
+    expect(sessions.purgeExpired(2 * HOUR + DAY + ENDED_SESSIONS_KEPT.forMs)).toBe(1);
+    expect(rows(db)).toBe(0);
+
+    for (let login = 0; login < ENDED_SESSIONS_KEPT.perPlayer + 3; login += 1) sessions.login(1, origin, login * HOUR);
+    const live = sessions.login(1, origin, 200 * HOUR);
+    expect(sessions.purgeExpired(200 * HOUR)).toBe(3);
+    expect(rows(db)).toBe(ENDED_SESSIONS_KEPT.perPlayer + 1);
+    expect(sessions.findActive(live, 200 * HOUR)).not.toBeNull();
+  });
+
+  it("notes where a login came from, and its last use at most every few minutes", () => {
+    const { db, sessions } = withPlayer();
+    const token = sessions.login(1, origin, 0);
+    const stored = () => db.prepare("SELECT fingerprint, user_agent, address, last_used_at FROM sessions WHERE kind = 'player'").get();
+    expect(stored()).toEqual({ fingerprint: 'fp', user_agent: origin.userAgent, address: '203.0.113.*', last_used_at: 0 });
+    sessions.findActive(token, LAST_USE_EVERY_MS - 1);
+    expect(stored()?.last_used_at).toBe(0);
+    sessions.findActive(token, LAST_USE_EVERY_MS);
+    expect(stored()?.last_used_at).toBe(LAST_USE_EVERY_MS);
   });
 });

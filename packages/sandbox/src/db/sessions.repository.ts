@@ -24,6 +24,19 @@ export const SESSION_TTL_MS: Record<SessionKind, number> = {
 /** A used anonymous token is extended at most this often, so reads do not turn into writes. */
 export const ANONYMOUS_EXTEND_EVERY_MS = 60 * 60 * 1000;
 
+/** A player session's last use is noted at most this often (Session History's `lastUsedAt`). */
+export const LAST_USE_EVERY_MS = 5 * 60 * 1000;
+
+/** Ended player sessions stay for Session History: this long after they ended, this many a player at most. */
+export const ENDED_SESSIONS_KEPT = { forMs: 90 * 24 * 60 * 60 * 1000, perPlayer: 100 } as const;
+
+/** Where a session was started: the device id the client sends, its User-Agent and a coarse address. */
+export interface SessionOrigin {
+  fingerprint: string;
+  userAgent: string | null;
+  address: string | null;
+}
+
 export class SessionsRepository {
   readonly #db: DatabaseSync;
 
@@ -33,13 +46,22 @@ export class SessionsRepository {
 
   /** Issues a token and returns it; only its hash is stored. */
   create(kind: SessionKind, playerId: number | null, fingerprint: string, now = Date.now()): string {
+    return this.#insert(kind, playerId, { fingerprint, userAgent: null, address: null }, now);
+  }
+
+  /** Starts a player's session (a login, a sign-up) and returns its token, noting where it came from. */
+  login(playerId: number, origin: SessionOrigin, now = Date.now()): string {
+    return this.#insert('player', playerId, origin, now);
+  }
+
+  #insert(kind: SessionKind, playerId: number | null, { fingerprint, userAgent, address }: SessionOrigin, now: number): string {
     const token = newToken();
     this.#db
       .prepare(
-        `INSERT INTO sessions (token_hash, kind, player_id, fingerprint, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO sessions (token_hash, kind, player_id, fingerprint, created_at, expires_at, last_used_at, user_agent, address)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(hashToken(token), kind, playerId, fingerprint, now, now + SESSION_TTL_MS[kind]);
+      .run(hashToken(token), kind, playerId, fingerprint, now, now + SESSION_TTL_MS[kind], now, userAgent, address);
     return token;
   }
 
@@ -49,7 +71,7 @@ export class SessionsRepository {
 
   #activeRow(tokenHash: string, now: number) {
     this.#findStatement ??= this.#db.prepare(
-      `SELECT token_hash, kind, player_id, fingerprint, expires_at FROM sessions
+      `SELECT token_hash, kind, player_id, fingerprint, expires_at, COALESCE(last_used_at, created_at) AS last_used_at FROM sessions
        WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`,
     );
     return this.#findStatement.get(tokenHash, now);
@@ -70,6 +92,9 @@ export class SessionsRepository {
     if (session.kind === 'anonymous' && extended - session.expiresAt >= ANONYMOUS_EXTEND_EVERY_MS) {
       this.#db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(extended, session.tokenHash);
       session.expiresAt = extended;
+    }
+    if (session.kind === 'player' && now - Number(row.last_used_at) >= LAST_USE_EVERY_MS) {
+      this.#db.prepare('UPDATE sessions SET last_used_at = ? WHERE token_hash = ?').run(now, session.tokenHash);
     }
     return session;
   }
@@ -99,9 +124,25 @@ export class SessionsRepository {
     this.#db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
   }
 
-  /** Forgets sessions that can no longer be used. */
+  /**
+   * Forgets sessions that can no longer be used: anonymous ones at once, a player's once Session
+   * History no longer shows them ({@link ENDED_SESSIONS_KEPT}).
+   */
   purgeExpired(now = Date.now()): number {
-    const result = this.#db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR revoked_at IS NOT NULL').run(now);
-    return Number(result.changes);
+    const anonymous = this.#db
+      .prepare("DELETE FROM sessions WHERE kind = 'anonymous' AND (expires_at <= ? OR revoked_at IS NOT NULL)")
+      .run(now);
+    const ended = `kind = 'player' AND (revoked_at IS NOT NULL OR expires_at <= :now)`;
+    const players = this.#db
+      .prepare(
+        `DELETE FROM sessions WHERE token_hash IN (
+           SELECT token_hash FROM (
+             SELECT token_hash, COALESCE(revoked_at, expires_at) AS ended_at,
+               ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY created_at DESC, rowid DESC) AS place
+             FROM sessions WHERE ${ended})
+           WHERE ended_at <= :oldest OR place > :most)`,
+      )
+      .run({ now, oldest: now - ENDED_SESSIONS_KEPT.forMs, most: ENDED_SESSIONS_KEPT.perPlayer });
+    return Number(anonymous.changes) + Number(players.changes);
   }
 }

@@ -123,4 +123,33 @@ describe('the sandbox under attack', () => {
     expect(text).toContain('/games/play?session=[redacted]');
     expect(text).not.toContain(session);
   });
+
+  it("never hands one player another's history, however the call asks for it", async () => {
+    await t.call('/__test/reset', { body: {} });
+    const mine = await t.login('demouser', 'demo12345');
+    const theirs = await t.login('vipuser', 'demo12345');
+    const paths = ['gameactivities', 'bonuses', 'financialhistory', 'sessions'];
+    const ids = async (path: string, token: string, body: unknown = { take: 50 }, query = '') =>
+      ((await t.call(`/api/customer/${path}${query}`, { token, body })).body.data?.items ?? []).map((item: { id?: number; roundId?: number }) => item.id ?? item.roundId);
+    for (const path of paths) {
+      const vip: number[] = await ids(path, theirs);
+      expect(vip.length, path).toBeGreaterThan(0);
+      const attempts = [
+        await ids(path, mine),
+        await ids(path, mine, { take: 50 }, '?playerId=2&username=vipuser'),
+        await ids(path, mine, { take: 50 }, '?access_token=' + theirs),
+      ];
+      for (const seen of attempts) expect(seen.filter((id: number) => vip.includes(id)), path).toEqual([]);
+      for (const body of [{ playerId: 2 }, { username: 'vipuser' }, { take: 50, usercode: '1000002' }]) {
+        const asked = await t.call(`/api/customer/${path}`, { token: mine, body });
+        expect(asked.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        expect(asked.body.data.items, path).toBeUndefined();
+      }
+    }
+    const profile = await t.call('/api/customer/profile?username=vipuser', { token: mine, headers: { 'x-player-id': '2' } });
+    expect(profile.body.data.username).toBe('demouser');
+    // A token that has logged out reads nothing, not even its own history.
+    await t.call('/api/auth/logout', { token: theirs });
+    for (const path of paths) expect((await t.call(`/api/customer/${path}`, { token: theirs, body: {} })).status, path).toBe(401);
+  });
 });

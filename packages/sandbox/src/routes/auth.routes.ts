@@ -10,6 +10,7 @@ import { parseInput, validationError } from '../http/validation.ts';
 import { message } from '../i18n/messages.ts';
 import { ageOn, MINIMUM_AGE } from '../players/age.ts';
 import { toAuthData } from '../players/authData.ts';
+import { sessionOriginOf } from '../history/session.origin.ts';
 import { loginSchema, registerSchema } from '../players/account.schemas.ts';
 import { refuseTooMany, usernameOf } from '../http/rate.limits.ts';
 import { MAX_PICKS } from '../betting/betting.limits.ts';
@@ -66,7 +67,7 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
     }
     limiter.loginBackoff.succeeded(pair);
     const fingerprint = fingerprintOf(request);
-    const token = sessions.create('player', player.id, fingerprint);
+    const token = sessions.login(player.id, sessionOriginOf(request));
     const welcome = welcomeKeepingSlip(request, player.id, message(request.locale, 'auth.welcome', { name: player.name }));
     return ok(toAuthData(player, token, fingerprint), welcome);
   });
@@ -121,7 +122,7 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
       throw error;
     }
     const fingerprint = fingerprintOf(request);
-    const token = sessions.create('player', player.id, fingerprint);
+    const token = sessions.login(player.id, sessionOriginOf(request));
     return ok(toAuthData(player, token, fingerprint), welcomeKeepingSlip(request, player.id, message(locale, 'auth.registered', { name: player.name })));
   });
 
