@@ -1,10 +1,9 @@
 import type { StarToggled } from '@oyna/sdk/favourites';
 import { useT } from '../../provider/hooks';
-import { visuallyHidden } from '../../shared/a11y.css';
 import { Icon } from '../../shared/Icon';
 import { EventCount } from './EventCount';
 import { FavouriteStar } from '../shared/FavouriteStar';
-import type { CompetitionItem } from './prematchPanel.model';
+import { countedName, type CompetitionItem } from './prematchPanel.model';
 import * as css from './CompetitionShortcuts.css';
 
 export interface CompetitionShortcutsProps {
@@ -21,11 +20,14 @@ export function CompetitionShortcuts({ items, onSelect, onStar }: CompetitionSho
     <ul className={css.list}>
       {items.map((item) => (
         <li key={item.competitionId} className={css.item}>
-          <button type="button" className={css.select} data-selected={item.selected} onClick={() => onSelect(item)}>
-            <span className={css.name}>
-              {item.name}
-              {item.selected ? <span className={visuallyHidden}>, {t('prematch.isSelected')}</span> : null}
-            </span>
+          <button
+            type="button"
+            className={css.select}
+            data-selected={item.selected}
+            aria-label={countedName(t, item)}
+            onClick={() => onSelect(item)}
+          >
+            <span className={css.name}>{item.name}</span>
             {item.selected ? <Icon name="check" size={14} className={css.check} /> : null}
             <EventCount count={item.count} className={css.count} />
           </button>

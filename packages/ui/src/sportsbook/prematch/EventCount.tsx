@@ -1,15 +1,11 @@
-import { useT } from '../../provider/hooks';
-import { visuallyHidden } from '../../shared/a11y.css';
-
-/** A count of events: the number on screen, '12 events' to a screen reader. */
+/**
+ * The count of events shown beside a name. It is not spoken on its own: the control around it is
+ * named with `countedName` ('Premier League, 92 events').
+ */
 export function EventCount({ count, className }: { count: number; className?: string }) {
-  const t = useT();
   return (
-    <>
-      <span className={className} aria-hidden="true">
-        {count}
-      </span>
-      <span className={visuallyHidden}>, {t('prematch.eventCount', { count })}</span>
-    </>
+    <span className={className} aria-hidden="true">
+      {count}
+    </span>
   );
 }

@@ -1,11 +1,10 @@
 import type { StarToggled } from '@oyna/sdk/favourites';
 import { useState } from 'react';
 import { useT } from '../../provider/hooks';
-import { visuallyHidden } from '../../shared/a11y.css';
 import { Icon } from '../../shared/Icon';
 import { EventCount } from './EventCount';
 import { FavouriteStar } from '../shared/FavouriteStar';
-import type { CompetitionItem, SportItem } from './prematchPanel.model';
+import { countedName, type CompetitionItem, type SportItem } from './prematchPanel.model';
 import * as css from './SportsTree.css';
 
 export interface SportsTreeProps {
@@ -39,6 +38,7 @@ export function SportsTree({ sports, onToggle, onStar }: SportsTreeProps) {
               type="button"
               className={css.sport}
               aria-expanded={sportOpen}
+              aria-label={countedName(t, sport)}
               onClick={() => setClosedSports((set) => flip(set, sport.id))}
             >
               <Icon name="chevronRight" size={16} className={css.chevron} />
@@ -55,14 +55,14 @@ export function SportsTree({ sports, onToggle, onStar }: SportsTreeProps) {
                         type="button"
                         className={css.group}
                         aria-expanded={groupOpen}
+                        aria-label={countedName(t, group)}
                         onClick={() => setOpenGroups((set) => flip(set, group.key))}
                       >
                         <Icon name="chevronRight" size={14} className={css.chevron} />
                         <span className={css.label}>{group.name}</span>
                         {group.selectedCount > 0 ? (
-                          <span className={css.badge}>
-                            <span aria-hidden="true">{group.selectedCount}</span>
-                            <span className={visuallyHidden}>, {t('prematch.selectedCount', { count: group.selectedCount })}</span>
+                          <span className={css.badge} aria-hidden="true">
+                            {group.selectedCount}
                           </span>
                         ) : null}
                         <EventCount count={group.count} className={css.count} />
@@ -76,6 +76,7 @@ export function SportsTree({ sports, onToggle, onStar }: SportsTreeProps) {
                                   type="checkbox"
                                   className={css.box}
                                   checked={competition.selected}
+                                  aria-label={countedName(t, { name: competition.name, count: competition.count })}
                                   onChange={() => onToggle(competition)}
                                 />
                                 <span className={css.label}>{competition.name}</span>

@@ -1,7 +1,7 @@
 import { createTranslate } from '@oyna/sdk/i18n';
 import { topLeaguesOf, visibleTree, type PrematchCategory } from '@oyna/sdk/feed';
 import { describe, expect, it } from 'vitest';
-import { prematchPanelView, timeFilterOptions } from './prematchPanel.model';
+import { countedName, prematchPanelView, timeFilterOptions } from './prematchPanel.model';
 
 const competition = (id: number, name: string, count: number, sort = 1) => ({ id, name, count, sort });
 
@@ -65,5 +65,15 @@ describe('prematch panel view', () => {
     expect(options.map((option) => option.text)).toEqual(['All', '6H', '12H', '24H', '48H']);
     expect(options[2]).toEqual({ value: 12, text: '12H', label: 'Next 12 hours' });
     expect(timeFilterOptions(createTranslate('tr')).map((option) => option.text)).toEqual(['Tümü', '6S', '12S', '24S', '48S']);
+  });
+});
+
+describe('countedName', () => {
+  it('names a line by what it shows, then what is chosen, then the count, each said once', () => {
+    const tr = createTranslate('tr');
+    expect(countedName(tr, { name: 'Premier League', count: 92 })).toBe('Premier League, 92 etkinlik');
+    expect(countedName(tr, { name: 'Premier League', count: 93, selected: true })).toBe('Premier League, seçili, 93 etkinlik');
+    expect(countedName(tr, { name: 'İngiltere', count: 185, selectedCount: 2 })).toBe('İngiltere, 2 seçili, 185 etkinlik');
+    expect(countedName(createTranslate('en'), { name: 'NBA', count: 12, selected: true })).toBe('NBA, selected, 12 events');
   });
 });

@@ -44,6 +44,25 @@ export interface PrematchPanelInput {
   selectedIds: ReadonlySet<number>;
 }
 
+/**
+ * A line's name as one string, its parts joined by ', ': 'Premier League, selected, 92 events'.
+ * Its visible text ('Premier League 92') is in it, in that order, so voice control finds it; the
+ * words a screen reader needs are not in hidden spans, whose layout put stray spaces in the name.
+ */
+export function countedName(
+  t: Translate,
+  { name, count, selected = false, selectedCount = 0 }: { name: string; count: number; selected?: boolean; selectedCount?: number },
+): string {
+  return [
+    name,
+    selected ? t('prematch.isSelected') : null,
+    selectedCount > 0 ? t('prematch.selectedCount', { count: selectedCount }) : null,
+    t('prematch.eventCount', { count }),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** What the prematch panel lists: Top Leagues, My Favourites and the sports tree, each competition marked selected or starred. */
 export function prematchPanelView({ tree, topLeagues, favourites, selectedIds }: PrematchPanelInput): PrematchPanelView {
   const starred = new Set(favourites.map((favourite) => favourite.competitionId));
