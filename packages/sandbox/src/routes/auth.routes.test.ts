@@ -209,6 +209,34 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it('refuses a phone number another account has, however it is written', async () => {
+    const token = await t.anonymousToken();
+    for (const phone of ['905321234567', '05321234567', '5321234567']) {
+      const response = await t.call('/api/auth/register', { token, body: { ...validRegistration, phone } });
+      expect(response.body).toEqual({ success: false, message: 'Bu telefon numarasıyla açılmış bir hesap zaten var. Giriş yapmayı deneyin.', data: null });
+    }
+    const en = await t.call('/api/auth/register', { token, locale: 'en', body: { ...validRegistration, phone: '5321234567' } });
+    expect(en.body.message).toBe('An account with this phone number already exists. Try logging in instead.');
+  });
+
+  it('stores the affiliate fields and the trial bonus the player asked for', async () => {
+    const stored = (username: string) =>
+      t.sandbox.db.prepare('SELECT ref_id, partner, subid, source, trial_bonus FROM players WHERE username = ?').get(username);
+    const token = await t.anonymousToken();
+    const referred = await t.call('/api/auth/register', { token, body: { ...validRegistration, refId: 77, trialBonus: 250 } });
+    expect(referred.body.success).toBe(true);
+    expect(stored('aysecelik')).toEqual({ ref_id: 77, partner: null, subid: null, source: null, trial_bonus: 250 });
+    const campaign = { ...validRegistration, username: 'aysecelik2', email: 'ayse2@example.com', phone: '905551112234', partner: 'acme', subid: 's-1', source: 'newsletter' };
+    expect((await t.call('/api/auth/register', { token, body: campaign })).body.success).toBe(true);
+    expect(stored('aysecelik2')).toEqual({ ref_id: null, partner: 'acme', subid: 's-1', source: 'newsletter', trial_bonus: 0 });
+  });
+
+  it('bounds the affiliate tags', async () => {
+    const response = await t.call('/api/auth/register', { token: await t.anonymousToken(), locale: 'en', body: { ...validRegistration, partner: 'p'.repeat(101) } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Partner: Enter at most 100 characters');
+  });
+
   it('refuses the same sign-up twice', async () => {
     const token = await t.anonymousToken();
     expect((await t.call('/api/auth/register', { token, body: validRegistration })).body.success).toBe(true);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../db/seed.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/sandbox.fixture.ts';
 
 let t: TestSandbox;
 let token: string;
 beforeAll(async () => {
-  t = await startTestSandbox();
+  // Call requests are limited per address; their rules are tested here, the limit on a sandbox of its own.
+  t = await startTestSandbox({ rateLimits: { callRequestPerClient: { max: 1000, windowMs: 60_000 } } });
   token = await t.anonymousToken();
 });
 afterAll(() => t.close());
@@ -35,6 +37,13 @@ describe('GET /api/cms/grouped', () => {
     expect(urls).toContain('/casino/slot');
     expect(urls.some((url: string) => url.startsWith('https://'))).toBe(true);
     for (const slide of sliderList) expect(slide.images).toHaveLength(3);
+  });
+
+  it('titles each slide with the offer its artwork shows, in the request language', async () => {
+    const derby = (list: { slug: string; title: string }[]) => list.find((slide) => slide.slug === 'fcg_sportsbook_carousel')!.title;
+    expect(derby((await bootstrap('tr')).sliderList)).toBe('Derbi heyecanı başlıyor');
+    expect(derby((await bootstrap('en')).sliderList)).toBe('Derby night is here');
+    for (const slide of (await bootstrap('en')).sliderList) expect(slide.title).not.toBe('');
   });
 
   it('serves the artwork its images point to', async () => {
@@ -124,5 +133,74 @@ describe('GET /api/cms/content/:id', () => {
     const malformed = await t.call('/api/cms/content/abc', { token, locale: 'en' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.success).toBe(false);
+  });
+});
+
+describe('POST /api/cms/callme', () => {
+  const request = {
+    name: 'Ayşe Yılmaz',
+    // As the site composes it: the player's text, then the username and the hour range on lines of their own.
+    message: `${'Yatırım hakkında bilgi almak istiyorum. '.repeat(2).trim()}\nKullanıcı Adı: ayse34\nAranma Saati: 14:30 - 15:30`,
+    contacts: [
+      { type: 1, contact: '5321234567' },
+      { type: 4, contact: 'ayse@example.com' },
+    ],
+  };
+  const callMe = (body: unknown, options: { token?: string; locale?: string; on?: TestSandbox } = {}) =>
+    (options.on ?? t).call('/api/cms/callme', { token: options.token ?? token, body, ...(options.locale ? { locale: options.locale } : {}) });
+  const stored = () => t.sandbox.db.prepare('SELECT * FROM call_requests ORDER BY id DESC LIMIT 1').get();
+
+  it("takes a visitor's request and stores it for the call centre", async () => {
+    const answer = await callMe(request);
+    expect(answer.body).toEqual({ success: true, message: 'Teşekkürler! Arama talebinizi aldık, en kısa sürede sizi arayacağız.', data: null });
+    expect(stored()).toMatchObject({ player_id: null, name: request.name, message: request.message, locale: 'tr' });
+    expect(JSON.parse(String(stored()!.contacts))).toEqual(request.contacts);
+  });
+
+  it("links a player's request to the player", async () => {
+    const player = await t.login('demouser', DEMO_PASSWORD);
+    expect((await callMe(request, { token: player, locale: 'en' })).body.message).toBe('Thank you! We have received your call request and will call you back soon.');
+    expect(stored()).toMatchObject({ player_id: expect.any(Number), locale: 'en' });
+  });
+
+  it('answers broken input with 400 naming the field', async () => {
+    const contact = request.contacts[0]!;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: 'Ayşe' }, 'Ad soyad: En az 5 karakter girin'],
+      [{ name: 'A'.repeat(31) }, 'Ad soyad: En fazla 30 karakter girin'],
+      [{ message: 'Selm' }, 'Mesaj: En az 5 karakter girin'],
+      [{ message: 'x'.repeat(501) }, 'Mesaj: En fazla 500 karakter girin'],
+      [{ contacts: [] }, 'İletişim bilgileri: En az 1 tane ekleyin'],
+      [{ contacts: Array(6).fill(contact) }, 'İletişim bilgileri: En fazla 5 tane ekleyebilirsiniz'],
+      [{ contacts: [{ type: 9, contact: '5321234567' }] }, 'İletişim bilgileri #1 Tür: Seçeneklerden birini seçin'],
+      [{ contacts: [contact, { type: 3, contact: '@ay' }] }, 'İletişim bilgileri #2 İletişim bilgisi: En az 5 karakter girin'],
+      [{ contacts: [{ type: 2, contact: '5'.repeat(31) }] }, 'İletişim bilgileri #1 İletişim bilgisi: En fazla 30 karakter girin'],
+    ];
+    for (const [change, text] of cases) {
+      const answer = await callMe({ ...request, ...change });
+      expect(answer.status, text).toBe(400);
+      expect(answer.body.message).toBe(text);
+    }
+    expect((await callMe({ ...request, name: '' }, { locale: 'en' })).body.message).toBe('Name and surname: This field is required');
+  });
+
+  it('takes every contact type, Whatsapp included', async () => {
+    for (const type of [1, 2, 3, 4]) expect((await callMe({ ...request, contacts: [{ type, contact: '@ayse34' }] })).body.success).toBe(true);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call('/api/cms/callme', { body: request })).status).toBe(401);
+  });
+
+  it('takes at most 5 requests an hour from one address', async () => {
+    const limited = await startTestSandbox();
+    try {
+      const visitor = await limited.anonymousToken();
+      const statuses: number[] = [];
+      for (let call = 0; call < 6; call += 1) statuses.push((await callMe(request, { token: visitor, on: limited })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
