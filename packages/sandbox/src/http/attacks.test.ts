@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { lastCode, otherThan, outboxOf, signUp } from '../testing/account.fixture.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/sandbox.fixture.ts';
 
 // What a stranger can send the sandbox: every answer is a clean envelope, nothing leaks, and the
@@ -151,5 +152,97 @@ describe('the sandbox under attack', () => {
     // A token that has logged out reads nothing, not even its own history.
     await t.call('/api/auth/logout', { token: theirs });
     for (const path of paths) expect((await t.call(`/api/customer/${path}`, { token: theirs, body: {} })).status, path).toBe(401);
+  });
+});
+
+describe('a stranger against the account codes', () => {
+  const updatePhone = (token: string, body: unknown) => t.call('/api/customer/updatephone', { token, body });
+  const tried = (message: string) => /^Kod hatalı/.test(message);
+  const dead = 'Çok fazla hatalı deneme yapıldığı için bu kod artık kullanılamaz. Yeni bir kod isteyin.';
+
+  it('cannot guess a phone code: twenty guesses at once get the code’s five tries, then it is dead', async () => {
+    await t.call('/__test/reset', { body: {} });
+    const player = await signUp(t);
+    await updatePhone(player.token, { step: 1, phone: '5559990001' });
+    const code = await lastCode(t, '5559990001');
+    const guesses = Array.from({ length: 20 }, (_, index) => otherThan(String((Number(code) + index * 7919) % 1_000_000).padStart(6, '0')));
+    const answers = await Promise.all(guesses.map((guess) => updatePhone(player.token, { step: 2, phone: '5559990001', code: guess })));
+    const messages = answers.map((answer) => answer.body.message as string);
+    expect(messages.filter(tried)).toHaveLength(5);
+    expect(messages.filter((message) => message === dead)).toHaveLength(15);
+    expect((await updatePhone(player.token, { step: 2, phone: '5559990001', code })).body.message).toBe(dead);
+    const login = await t.call('/api/auth/login', { token: await t.anonymousToken(), body: { username: player.username, password: player.password } });
+    expect(login.body.data.smsVerified).toBe(false);
+  });
+
+  it('cannot guess a reset code: the password stays, whatever arrives at once', async () => {
+    await t.call('/__test/reset', { body: {} });
+    const token = await t.anonymousToken();
+    await t.call('/api/auth/sendresetpassword', { token, body: { username: 'demouser' } });
+    const code = await lastCode(t, 'deniz.yilmaz@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        t.call('/api/auth/changepasswordwithcode', { token, body: { username: 'demouser', code: otherThan(String((Number(code) + index) % 1_000_000).padStart(6, '0')), password: 'ele9ecirdim', password2: 'ele9ecirdim' } }),
+      ),
+    );
+    expect(answers.filter((answer) => tried(answer.body.message))).toHaveLength(5);
+    expect(answers.every((answer) => !answer.body.success)).toBe(true);
+    const late = await t.call('/api/auth/changepasswordwithcode', { token, body: { username: 'demouser', code, password: 'ele9ecirdim', password2: 'ele9ecirdim' } });
+    expect(late.body.message).toBe(dead);
+    expect(await t.login('demouser', 'demo12345')).toEqual(expect.any(String));
+  });
+
+  it('cannot flood a number with SMS: a burst sends one, accounts and minutes together at most five an hour', async () => {
+    await t.call('/__test/reset', { body: {} });
+    const attacker = await signUp(t);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => updatePhone(attacker.token, { step: 1, phone: '5559990002' })));
+    expect(burst.filter((answer) => answer.body.success)).toHaveLength(1);
+    expect(await outboxOf(t, '5559990002')).toHaveLength(1);
+
+    await t.call('/__test/reset', { body: {} });
+    const accounts = [await signUp(t), await signUp(t)];
+    const statuses: number[] = [];
+    for (let call = 0; call < 7; call += 1) {
+      statuses.push((await updatePhone(accounts[call % 2]!.token, { step: 1, phone: call % 2 ? '905559990002' : '05559990002' })).status);
+      await t.call('/__test/clock', { body: { advanceMinutes: 1.05 } });
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(await outboxOf(t, '5559990002')).toHaveLength(5);
+  });
+
+  it('learns nothing from recovery about whether a username exists', async () => {
+    await t.call('/__test/reset', { body: {} });
+    await t.call('/__test/clock', { body: { freeze: true } });
+    try {
+      const token = await t.anonymousToken();
+      const call = async (path: string, body: unknown) => {
+        const { status, body: answer } = await t.call(`/api/auth/${path}`, { token, body });
+        return { status, ...answer };
+      };
+      let guesses: string[] = [];
+      const story = async (username: string) => {
+        const answers = [await call('sendresetpassword', { username })];
+        if (guesses.length === 0) {
+          const code = await lastCode(t, 'deniz.yilmaz@example.com');
+          guesses = ['111111', '222222', '333333', '444444', '555555', '666666', '777777', '888888'].filter((guess) => guess !== code).slice(0, 7);
+        }
+        answers.push(await call('sendresetpassword', { username }));
+        for (const code of guesses.slice(0, 6)) answers.push(await call('checkresetcode', { username, code }));
+        answers.push(await call('changepasswordwithcode', { username, code: guesses[6], password: 'ele9ecirdim', password2: 'ele9ecirdim' }));
+        return answers;
+      };
+      const real = await story('demouser');
+      const nobody = await story('nobodyatall');
+      expect(nobody).toEqual(real);
+      expect(real[0]).toEqual({ status: 200, success: true, message: 'Bu kullanıcı adıyla bir hesap varsa, kayıtlı e-posta adresine bir sıfırlama kodu gönderdik.', data: null });
+      expect(real[1]!.message).toBe('Yeni bir kodu 60 saniye sonra isteyebilirsiniz.');
+      expect(real.at(-1)!.message).toBe(dead);
+      // Only the real account got a mail.
+      const sent = await outboxOf(t, '');
+      expect(sent.map((message) => message.to)).toEqual(['deniz.yilmaz@example.com']);
+      expect(JSON.stringify(sent)).not.toContain('nobodyatall');
+    } finally {
+      await t.call('/__test/clock', { body: { freeze: false } });
+    }
   });
 });
