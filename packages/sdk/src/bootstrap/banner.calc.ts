@@ -10,6 +10,8 @@ export interface Banner {
   image: string;
   /** True for an address on another site: it opens in a new tab. */
   external: boolean;
+  /** The offer the picture shows, its name for those who cannot see it; '' when the back end sends none. */
+  title: string;
 }
 
 /** Whether `url` leads off the site that `baseUrl` belongs to. */
@@ -32,6 +34,6 @@ export function bannersOf(
   return (bootstrap?.sliderList ?? []).flatMap((slide) => {
     const image = slide.images[1] ?? slide.images[0];
     if (slide.slug !== slug || !image) return [];
-    return [{ url: slide.url, image, external: isExternalUrl(slide.url, baseUrl) }];
+    return [{ url: slide.url, image, external: isExternalUrl(slide.url, baseUrl), title: slide.title.trim() }];
   });
 }

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { object } from '../schema/zod';
 import { list, orNull, text } from '../schema/wire';
 
-export const slideSchema = object({ slug: text(), url: text(), images: list(z.string()) });
+/** A banner slide; `title` (the offer its picture shows) goes beyond the spec and is '' when not sent. */
+export const slideSchema = object({ slug: text(), url: text(), images: list(z.string()), title: text() });
 
 export const jackpotCardSchema = object({
   instanceName: z.string(),

@@ -37,6 +37,8 @@ describe('bootstrap start-up', () => {
 
     expect(bootstrap.$bootstrap.get()?.categoryList[0]?.contentList[0]?.title).toBe('Hakkımızda');
     expect(bootstrap.$bootstrap.get()?.casinoCategoryList).toEqual([]);
+    // The spec's slide has no title: one without reads as ''.
+    expect(bootstrap.$bootstrap.get()?.sliderList[0]?.title).toBe('');
     expect(bootstrap.$coverScript.get()).toBe('window.cover = 1;');
     expect(JSON.parse(platform.storage.getItem('bootstrap') ?? 'null')).toMatchObject({ trialBonusAmount: 250 });
     expect(platform.storage.getItem('fingerprint')).toBe('fp-test');

@@ -19,16 +19,25 @@ async function startUp() {
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 
 describe('SportsbookCarousel', () => {
-  it('shows the sportsbook banners, each with its second image', async () => {
+  it('shows the sportsbook banners, each with its second image and named by the offer it shows', async () => {
     const { bootstrap, slides } = await startUp();
     expect(slides.length).toBeGreaterThan(1);
     const { container } = renderWithOyna(<SportsbookCarousel />, sandbox, { locale: 'en', bootstrap });
     const carousel = screen.getByRole('region', { name: 'Sportsbook offers' });
     const groups = within(carousel).getAllByRole('group');
-    expect(groups.map((slide) => slide.getAttribute('aria-label'))).toEqual(slides.map((_, index) => `Banner ${index + 1} of ${slides.length}`));
+    expect(groups.map((slide) => slide.getAttribute('aria-label'))).toEqual(slides.map((slide) => slide.title));
+    expect(groups[0]!.getAttribute('aria-label')).toBe('Derby night is here');
     const images = within(carousel).getAllByRole('img') as HTMLImageElement[];
     expect(images.map((image) => image.getAttribute('src'))).toEqual(slides.map((slide) => slide.images[1]));
+    expect(images[0]!.getAttribute('alt')).toBe('Derby night is here');
     await expectNoAxeViolations(container);
+  });
+
+  it('names a banner by its place in the row when the back end gives it no title', async () => {
+    const { bootstrap, slides } = await startUp();
+    const untitled = bootstrap.sliderList.map((slide) => ({ ...slide, title: '' }));
+    renderWithOyna(<SportsbookCarousel />, sandbox, { locale: 'en', bootstrap: { ...bootstrap, sliderList: untitled } });
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(slides.map((_, index) => `Banner ${index + 1} of ${slides.length}`));
   });
 
   it('opens an external banner in a new tab without giving it the page, and site banners in place', async () => {
@@ -41,7 +50,7 @@ describe('SportsbookCarousel', () => {
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual(
       slides.map((slide) => (isExternal(slide.url) ? [slide.url, '_blank', 'noopener noreferrer'] : [slide.url, null, null])),
     );
-    expect(screen.getByRole('link', { name: `Banner ${external + 1} of ${slides.length} (opens in a new tab)` })).toBe(links[external]);
+    expect(screen.getByRole('link', { name: `${slides[external]!.title} (opens in a new tab)` })).toBe(links[external]);
   });
 
   // happy-dom lays nothing out, so embla cannot scroll here; the e2e journey swipes in Chromium.

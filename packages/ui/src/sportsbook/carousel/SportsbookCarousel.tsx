@@ -9,8 +9,8 @@ import * as css from './SportsbookCarousel.css';
 
 /**
  * The sportsbook's banners (`fcg_sportsbook_carousel` in the bootstrap `sliderList`): one per
- * view, autoplay every 500000 ms, no loop, each showing its second image. A banner that leads to
- * another site opens it in a new tab. Renders nothing without banners.
+ * view, autoplay every 500000 ms, no loop, each showing its second image and named by its title.
+ * A banner that leads to another site opens it in a new tab. Renders nothing without banners.
  */
 export function SportsbookCarousel() {
   const t = useT();
@@ -39,7 +39,8 @@ export function SportsbookCarousel() {
       <div className={css.viewport} ref={viewport}>
         <div className={css.track}>
           {banners.map((banner, index) => {
-            const name = t('carousel.slide', { index: index + 1, count });
+            // The offer is in the picture: its title names it. A back end that sends none gets the position.
+            const name = banner.title || t('carousel.slide', { index: index + 1, count });
             return (
               <div key={`${banner.image}-${index}`} className={css.slide} role="group" aria-roledescription="slide" aria-label={name}>
                 <a
