@@ -55,9 +55,10 @@ const SURFACE: Record<string, readonly string[]> = {
     'launchOrigin', 'lobbyCategories', 'searchesLive',
   ],
   './account': [
-    'AFFILIATE_KEYS', 'PhoneVerificationStep', 'RESEND_CODE_COUNTDOWN_S', 'VerificationPage', 'WinBetType',
-    'initialPhoneDialog', 'initialPhonePage', 'phoneDialogReducer', 'phonePageReducer', 'readAffiliate',
-    'registerFormQuery', 'registrationOf', 'resendSecondsLeft', 'sendCodePayload', 'toCallRequestPayload', 'verifyCodePayload',
+    'AFFILIATE_KEYS', 'PhoneVerificationStep', 'RECOVERY_LOGIN_DELAY_MS', 'RESEND_CODE_COUNTDOWN_S', 'VerificationPage',
+    'WinBetType', 'changePassword', 'initialPhoneDialog', 'initialPhonePage', 'phoneDialogReducer', 'phonePageReducer',
+    'phoneVerificationOf', 'readAffiliate', 'recoveryOf', 'registerFormQuery', 'registrationOf', 'requestCall',
+    'resendSecondsLeft', 'sendCodePayload', 'toCallRequestPayload', 'verifyCodePayload',
   ],
   './payments': [
     'FieldDataType', 'IBAN_MASK', 'MoneyDirection', 'PAYMENT_DETAIL_FAILURE_CLOSE_MS', 'PaymentObjectType',

@@ -23,3 +23,10 @@ export type {
 export { registrationOf } from './registration.store';
 export type { RegisterMode, Registration, RegistrationResult, TrialBonusResult } from './registration.store';
 export type { Country } from './registration.schema';
+export { recoveryOf } from './recovery.store';
+export type { Recovery, RecoveryState } from './recovery.store';
+export { RECOVERY_LOGIN_DELAY_MS } from './recovery.constants';
+export { phoneVerificationOf } from './phoneVerification.store';
+export type { PhoneVerification } from './phoneVerification.store';
+export { changePassword, requestCall } from './accountForms.task';
+export type { FormSubmitResult } from './formSubmit.task';

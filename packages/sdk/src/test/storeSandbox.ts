@@ -48,6 +48,8 @@ export interface StoreSandbox {
   sb<T = any>(path: string, token: string, body?: unknown): Promise<SandboxEnvelope<T>>;
   /** A new anonymous token. */
   guestToken(): Promise<string>;
+  /** The newest code the sandbox texted or mailed to a phone number or an address (its developer outbox). */
+  lastCodeTo(to: string): Promise<string>;
   /** Logs a seeded player in, with `anonymousToken` as the SDK would send it (whose slip joins the player's). */
   login(username?: SandboxPlayer, anonymousToken?: string): Promise<AuthData>;
   /** Match Result "1" of `count` prematch football events, one odd per event, soonest first. */
@@ -152,6 +154,12 @@ export function useStoreSandbox(): StoreSandbox {
     async guestToken() {
       return succeeded('auth/token', await call<string>('/api/auth/token', {}));
     },
+    async lastCodeTo(to) {
+      const messages = succeeded('__test/outbox', await call<{ code: string | null }[]>(`/__test/outbox?to=${encodeURIComponent(to)}`, {}));
+      const code = messages.find((message) => message.code)?.code;
+      if (!code) throw new Error(`the outbox has no code for ${to}`);
+      return code;
+    },
     async login(username = 'demouser', anonymousToken) {
       const token = anonymousToken ?? (await store.guestToken());
       const data = succeeded('auth/login', await call('/api/auth/login', { token, body: { username, password: DEMO_PASSWORD } }));
@@ -165,8 +173,9 @@ export function useStoreSandbox(): StoreSandbox {
     },
     async eventOdds(eventId) {
       const detail = succeeded('feed/eventdetail', await store.sb('feed/eventdetail', await store.guestToken(), { eventId }));
+      // A withdrawn odd is listed in its place, locked at rate 0.
       return detail.markets.flatMap((market: any) =>
-        market.odds.map((odd: any) => ({ id: odd.id, rate: odd.rate, eventId, market: market.name, name: odd.name })),
+        market.odds.filter((odd: any) => odd.rate > 0).map((odd: any) => ({ id: odd.id, rate: odd.rate, eventId, market: market.name, name: odd.name })),
       );
     },
     async slipOf(token) {
