@@ -9,7 +9,7 @@ export const bar = style({
   insetBlockEnd: 0,
   zIndex: vars.zIndex.bottomBar,
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   minHeight: vars.size.bottomBarHeight,
   paddingBlockEnd: 'env(safe-area-inset-bottom)',
   background: vars.color.surfaceRaised,

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../dialogHost/DialogHost';
 import { createSidebarStore } from '../menu/sidebar.store';
 import { expectNoAxeViolations } from '../test/axe';
+import { placeSingle } from '../test/betslip.sandbox';
 import { renderWithOyna } from '../test/render';
 import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
@@ -124,14 +125,36 @@ describe('Header for players', () => {
     expect((await sandbox.api('user/balance', { token: player.token })).success).toBe(false);
   });
 
-  it('adds a bottom bar with account, notifications, balance and deposit for narrow screens', async () => {
+  it('adds a bottom bar with account, notifications, My Bets, balance and deposit for narrow screens', async () => {
     const player = await sandbox.login('demouser');
     renderWithOyna(<Header currentPath="/dashboard" />, sandbox, { locale: 'en', user: player });
     const bar = within(screen.getByRole('navigation', { name: 'Quick actions' }));
     expect(bar.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
     expect(await bar.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
+    expect(bar.getByRole('button', { name: 'My Bets' }).getAttribute('aria-haspopup')).toBe('dialog');
     expect(bar.getByText('₺1.500,00')).toBeTruthy();
     expect(bar.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/dashboard/deposit');
+  });
+
+  it("opens My Bets from the bottom bar, on a page with no betslip, showing the player's coupons", async () => {
+    const player = await sandbox.login('demouser');
+    const odd = (await sandbox.prematchFootball())[0]!.odds.home;
+    await placeSingle(sandbox, player.token, odd.id, 10);
+    const { user } = renderWithOyna(
+      <>
+        <Header currentPath="/casino/slot" />
+        <DialogHost />
+      </>,
+      sandbox,
+      { locale: 'tr', user: player },
+    );
+    const bar = within(screen.getByRole('navigation', { name: 'Hızlı işlemler' }));
+    await user.click(bar.getByRole('button', { name: 'Bahislerim' }));
+    const myBets = await screen.findByRole('dialog', { name: 'Bahislerim' });
+    const coupon = await within(myBets).findByRole('article');
+    // Its odds written as Turkish writes decimals, like the amounts beside them.
+    expect(coupon.textContent).toContain(odd.eventName);
+    expect(coupon.textContent).toContain(`: ${odd.name} · ${odd.rate.toFixed(2).replace('.', ',')}`);
   });
 });
 

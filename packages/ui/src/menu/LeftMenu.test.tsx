@@ -155,6 +155,19 @@ describe('LeftMenu', () => {
     expect(nav().queryByRole('link', { name: 'Betco' })).toBeNull();
   });
 
+  it("opens a player's My Bets from Sports Bettings and closes the drawer", async () => {
+    const { user, sidebar } = await renderMenu({}, { user: await sandbox.login('demouser'), locale: 'tr' });
+    const menu = within(screen.getByRole('navigation', { name: 'Ana menü' }));
+    await user.click(menu.getByRole('button', { name: 'Bahislerim' }));
+    expect(await screen.findByRole('dialog', { name: 'Bahislerim' })).toBeTruthy();
+    expect(sidebar.$open.get()).toBe(false);
+  });
+
+  it('offers guests no My Bets', async () => {
+    await renderMenu();
+    expect(nav().queryByRole('button', { name: 'My Bets' })).toBeNull();
+  });
+
   it('leaves out what the page cannot do', async () => {
     const bootstrap = await sandbox.bootstrap('en');
     renderWithOyna(<LeftMenu currentPath="/" />, sandbox, { locale: 'en', user: await sandbox.login('demouser'), bootstrap });

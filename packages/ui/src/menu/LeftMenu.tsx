@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { bootstrapOf } from '@oyna/sdk/bootstrap';
 import { i18nOf } from '@oyna/sdk/i18n';
 import { sessionOf } from '@oyna/sdk/session';
+import { openDialog } from '../dialog/dialog.store';
 import { capabilitiesOf, type GameSearch } from '../host/host.flows';
 import { useHostFlows } from '../host/HostFlowsContext';
 import { openLogin } from '../login/openLogin';
@@ -95,6 +96,8 @@ export function LeftMenu({
         return openLogin(flows);
       case 'logout':
         return void sessionOf(client).logout();
+      case 'myBets':
+        return openDialog('myBets');
       default:
         return undefined;
     }

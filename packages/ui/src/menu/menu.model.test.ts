@@ -55,9 +55,17 @@ describe('buildMenu', () => {
 
   it('shows Betco only to a player with betco access', () => {
     expect(ids(group('sports').items)).toEqual(['liveBettings', 'sports']);
-    expect(ids(group('sports', { session: player }).items)).toEqual(['liveBettings', 'sports']);
+    expect(ids(group('sports', { session: player }).items)).toEqual(['liveBettings', 'sports', 'myBets']);
     const betco = group('sports', { session: betcoPlayer }).items[2];
     expect(hrefOf(betco)).toBe('/spor/betco');
+  });
+
+  it('gives players My Bets at every width, guests none', () => {
+    for (const viewportWidth of [390, 1024, 1440]) {
+      const myBets = group('sports', { session: player, viewportWidth }).items.find((item) => item.id === 'myBets');
+      expect(myBets).toMatchObject({ labelKey: 'betslip.myBets', action: { kind: 'myBets' } });
+    }
+    expect(ids(group('sports', { session: betcoPlayer }).items)).toEqual(['liveBettings', 'sports', 'betco', 'myBets']);
   });
 
   it('opens the Aviator game search, not live, and links Bingo and TV Bets', () => {

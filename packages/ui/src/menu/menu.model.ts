@@ -15,7 +15,8 @@ export type MenuAction =
   | { kind: 'callRequest' }
   | { kind: 'login' }
   | { kind: 'register' }
-  | { kind: 'logout' };
+  | { kind: 'logout' }
+  | { kind: 'myBets' };
 
 export interface MenuItem {
   id: string;
@@ -121,6 +122,8 @@ export function buildMenu({ session, bootstrap, viewportWidth, capabilities }: M
         link('liveBettings', 'menu.liveBettings', 'live', liveBettingsHref(viewportWidth)),
         link('sports', 'menu.sports', 'ball', RoutePath.prematch),
         hasBetcoAccess(player) && link('betco', 'menu.betco', 'trophy', RoutePath.betco),
+        // A player's bets are reachable from every page at every width, not only from the slip.
+        player && entry('myBets', 'betslip.myBets', 'book', { kind: 'myBets' }),
       ].filter(present),
     },
     {
