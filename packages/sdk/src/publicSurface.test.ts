@@ -55,8 +55,8 @@ const SURFACE: Record<string, readonly string[]> = {
     'launchOrigin', 'lobbyCategories', 'searchesLive',
   ],
   './account': [
-    'AFFILIATE_KEYS', 'PhoneVerificationStep', 'RECOVERY_LOGIN_DELAY_MS', 'RESEND_CODE_COUNTDOWN_S', 'VerificationPage',
-    'WinBetType', 'changePassword', 'initialPhoneDialog', 'initialPhonePage', 'phoneDialogReducer', 'phonePageReducer',
+    'AFFILIATE_KEYS', 'HISTORY_PAGE_SIZE', 'PhoneVerificationStep', 'RECOVERY_LOGIN_DELAY_MS', 'RESEND_CODE_COUNTDOWN_S', 'VerificationPage',
+    'WinBetType', 'changePassword', 'historyOf', 'initialPhoneDialog', 'initialPhonePage', 'phoneDialogReducer', 'phonePageReducer',
     'phoneVerificationOf', 'readAffiliate', 'recoveryOf', 'registerFormQuery', 'registrationOf', 'requestCall',
     'resendSecondsLeft', 'sendCodePayload', 'toCallRequestPayload', 'verifyCodePayload',
   ],

@@ -30,3 +30,7 @@ export { phoneVerificationOf } from './phoneVerification.store';
 export type { PhoneVerification } from './phoneVerification.store';
 export { changePassword, requestCall } from './accountForms.task';
 export type { FormSubmitResult } from './formSubmit.task';
+export { historyOf } from './history.store';
+export type { History, HistoryList, HistoryQuery, HistoryState, ProfileState } from './history.store';
+export { HISTORY_PAGE_SIZE } from './history.constants';
+export type { Bonus, FinancialRecord, GameActivity, Profile, SessionRecord } from './history.schema';
