@@ -84,6 +84,12 @@ describe('a guest’s betslip', () => {
     expect((await b.toggle(guest, 999)).body).toEqual({ success: false, message: 'There is no odd 999.', data: null });
     expect((await b.toggle(guest, 999, 'tr')).body.message).toBe('999 numaralı bir oran yok.');
     expect((await b.toggle(guest, first.id * 100 + 99)).body.message).toBe('This selection is no longer offered');
+    // A correct score the match has passed: listed in its place, locked, and refused.
+    const scored = (await b.liveFootball(guest)).find((event) => event.result.Goal !== '0-0');
+    const nilNil = scored.id * 100 + 20;
+    const detail = (await b.t.call('/sbapi/api/feed/eventdetail', { token: guest, locale: 'en', body: { eventId: scored.id } })).body.data;
+    expect(detail.markets.find((market: any) => market.name === 'Correct Score').odds[0]).toEqual({ id: nilNil, name: '0-0', rate: 0, locked: true });
+    expect((await b.toggle(guest, nilNil)).body.message).toBe('This selection is no longer offered');
 
     await b.finish({ eventId: second.id, homeScore: 1, awayScore: 0 });
     expect((await b.toggle(guest, second.winner.odd1Id)).body.message).toBe('This event has finished');

@@ -8,7 +8,7 @@ export type OddQuote =
   /** No event of that id in the world (never was, or the world was replaced). */
   | { kind: 'unknown' }
   | { kind: 'finished'; context: EventContext }
-  /** The event is on but this odd is not offered now (a decided market, an outcome too unlikely). */
+  /** The event is on but this odd is not offered now (an outcome too unlikely, a decided or settled market). */
   | { kind: 'withdrawn'; context: EventContext; live: boolean }
   | { kind: 'offered'; context: EventContext; live: boolean; suspended: boolean; market: PricedMarket; odd: PricedOdd; rateCenti: number };
 
@@ -17,6 +17,7 @@ export const eventIdOfOdd = (oddId: number): number => Math.floor(oddId / 100);
 function fromMarkets(context: EventContext, markets: readonly PricedMarket[], slot: number, live: boolean, suspended: boolean): OddQuote {
   for (const market of markets) {
     const odd = market.odds.find((candidate) => candidate.slot === slot);
+    if (odd?.locked) break;
     if (odd) return { kind: 'offered', context, live, suspended, market, odd, rateCenti: toCenti(odd.rate) };
   }
   return { kind: 'withdrawn', context, live };

@@ -61,10 +61,15 @@ describe('POST feed/liveeventlist', () => {
           oddCount: expect.any(Number),
         });
         if (event.period !== 'Devre Arası') expect(event.periodMinute).toBeGreaterThanOrEqual(1);
-        if (event.winner) {
-          expect(event.winner.odd1Id).toBe(event.id * 100);
-          expect(event.winner.oddXId).toBe(event.id * 100 + 1);
-          expect(event.winner.odd2Id).toBe(event.id * 100 + 2);
+        // Every row market is there for the whole match, each outcome with its id; a locked one at rate 0.
+        expect(event.winner).toMatchObject({ odd1Id: event.id * 100, oddXId: event.id * 100 + 1, odd2Id: event.id * 100 + 2 });
+        expect(event.doubleChance).toMatchObject({ odd1XId: event.id * 100 + 3, odd12Id: event.id * 100 + 4, oddX2Id: event.id * 100 + 5 });
+        expect(event.totalGoal).toMatchObject({ underId: event.id * 100 + 6, overId: event.id * 100 + 7 });
+        for (const market of [event.winner, event.doubleChance, event.totalGoal]) {
+          for (const [key, value] of Object.entries(market)) {
+            if (key === 'settled') expect(value).toBe(true);
+            else if (!key.endsWith('Id')) expect(value === 0 || (value as number) >= 1.01, `${key} ${value}`).toBe(true);
+          }
         }
       }
     }
@@ -80,7 +85,8 @@ describe('POST feed/liveeventlist', () => {
     for (const event of basketball) {
       expect(event.result).toEqual({ Points: expect.stringMatching(/^\d+-\d+$/) });
       // No draw in basketball: Match Result has no X, and there is no Double Chance.
-      if (event.winner) expect(event.winner.oddX ?? null).toBeNull();
+      expect(event.winner).not.toHaveProperty('oddX');
+      expect(event.winner).not.toHaveProperty('oddXId');
       expect(event.doubleChance).toBeNull();
     }
     for (const event of await liveEvents(3, 'en')) {
@@ -188,20 +194,31 @@ describe('POST feed/searchupcoming', () => {
 
 describe('POST feed/eventdetail', () => {
   it('gives a live event every market, with odd ids built from the event id', async () => {
-    // An event whose Match Result is still open (late in a match, a decided market is withdrawn).
-    const event = (await liveEvents(1, 'en')).find((live: any) => live.winner);
-    const detail = await data('feed/eventdetail', { eventId: event.id }, 'en');
-    expect(detail).toMatchObject({
-      id: event.id, sportId: 1, isLive: true, result: event.result, period: event.period, periodMinute: event.periodMinute,
-      eventStatus: event.eventStatus, liveActiveExefeedId: event.liveActiveExefeedId, homeName: event.homeName,
-    });
-    expect(detail.markets[0]).toMatchObject({ id: 1, name: 'Match Result' });
-    const odds = detail.markets.flatMap((market: any) => market.odds);
-    expect(odds.length).toBe(event.oddCount);
-    for (const odd of odds) {
-      expect(Math.floor(odd.id / 100)).toBe(event.id);
-      expect(odd.rate).toBeGreaterThanOrEqual(1.01);
-      expect(odd.locked).toBe(event.eventStatus !== 'O');
+    const events = await liveEvents(1, 'en');
+    for (const event of events) {
+      const detail = await data('feed/eventdetail', { eventId: event.id }, 'en');
+      expect(detail).toMatchObject({
+        id: event.id, sportId: 1, isLive: true, result: event.result, period: event.period, periodMinute: event.periodMinute,
+        eventStatus: event.eventStatus, liveActiveExefeedId: event.liveActiveExefeedId, homeName: event.homeName,
+      });
+      expect(detail.markets[0]).toMatchObject({ id: 1, name: 'Match Result' });
+      // Every market keeps its place for the whole match: a settled one says so and lists no odds.
+      expect(detail.markets.map((market: any) => market.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+      for (const market of detail.markets) {
+        if (market.settled) expect(market).toEqual({ id: market.id, name: expect.any(String), settled: true, odds: [] });
+        else expect(Object.keys(market)).toEqual(['id', 'name', 'odds']);
+      }
+      const odds = detail.markets.flatMap((market: any) => market.odds);
+      // '+n' counts the odds a player can take now; a withdrawn one is in its place, locked at rate 0.
+      expect(odds.filter((odd: any) => odd.rate > 0).length).toBe(event.oddCount);
+      for (const odd of odds) {
+        expect(Math.floor(odd.id / 100)).toBe(event.id);
+        if (odd.rate === 0) expect(odd.locked).toBe(true);
+        else {
+          expect(odd.rate).toBeGreaterThanOrEqual(1.01);
+          expect(odd.locked).toBe(event.eventStatus !== 'O');
+        }
+      }
     }
   });
 
@@ -211,7 +228,7 @@ describe('POST feed/eventdetail', () => {
     expect(detail).toMatchObject({ id: event.id, isLive: false, result: null, period: 'Başlamadı', periodMinute: null, eventStatus: 'O', liveActiveExefeedId: null });
     const names = detail.markets.map((market: any) => market.name);
     expect(names).toEqual(expect.arrayContaining(['Maç Sonucu', 'Çifte Şans', 'Toplam Gol (2,5)', 'Karşılıklı Gol', 'Skor', 'Handikap (0:1)']));
-    expect(detail.markets.flatMap((market: any) => market.odds).length).toBe(event.oddCount);
+    expect(detail.markets.flatMap((market: any) => market.odds).filter((odd: any) => !odd.locked).length).toBe(event.oddCount);
     const total = detail.markets.find((market: any) => market.id === 3);
     expect(total.odds.map((odd: any) => odd.name)).toEqual(['Alt 2,5', 'Üst 2,5']);
   });
@@ -220,7 +237,7 @@ describe('POST feed/eventdetail', () => {
     const [event] = await data('feed/eventlist', { sportId: 1, competitionId: 5, skip: 0, take: 1 });
     const detail = await data('feed/eventdetail', { eventId: event.id });
     for (const market of detail.markets.filter((m: any) => [1, 3, 6, 9].includes(m.id))) {
-      const book = market.odds.reduce((sum: number, odd: any) => sum + 1 / odd.rate, 0);
+      const book = market.odds.filter((odd: any) => !odd.locked).reduce((sum: number, odd: any) => sum + 1 / odd.rate, 0);
       expect(book, market.name).toBeGreaterThan(1);
     }
   });

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale.ts';
 import { breakName, notStartedName, periodName } from './feed.texts.ts';
-import { oddIdOf, type PricedMarket } from './markets.ts';
+import { MARKET, oddIdOf, type PricedMarket, type PricedOdd } from './markets.ts';
 import { resultOf, type WireResult } from './result.ts';
 import type { EventContext, LiveView } from './world.ts';
 
@@ -18,7 +18,10 @@ export const eventIdOfTracker = (feedId: string): number | null =>
 /** 'O' open, 'S' suspended (after a goal), 'F' finished. */
 export const EventStatus = { open: 'O', suspended: 'S', finished: 'F' } as const;
 
-export interface WinnerOdds {
+type Settled = { settled?: true };
+
+/** A row market: each outcome's rate and id; a locked outcome keeps its id at rate 0 (the row shows a lock there). */
+export interface WinnerOdds extends Settled {
   odd1: number;
   oddX?: number;
   odd2: number;
@@ -26,40 +29,64 @@ export interface WinnerOdds {
   oddXId?: number;
   odd2Id: number;
 }
+export interface DoubleChanceOdds extends Settled {
+  odd1X: number;
+  odd12: number;
+  oddX2: number;
+  odd1XId: number;
+  odd12Id: number;
+  oddX2Id: number;
+}
+export interface TotalGoalOdds extends Settled {
+  under: number;
+  over: number;
+  underId: number;
+  overId: number;
+}
 
 export interface MainMarkets {
   oddCount: number;
   winner: WinnerOdds | null;
-  doubleChance: { odd1X: number; odd12: number; oddX2: number; odd1XId: number; odd12Id: number; oddX2Id: number } | null;
-  totalGoal: { under: number; over: number; underId: number; overId: number } | null;
+  doubleChance: DoubleChanceOdds | null;
+  totalGoal: TotalGoalOdds | null;
 }
 
-/** The three markets an event row shows, and how many odds the event offers in all. */
-export function mainMarkets(eventId: number, markets: readonly PricedMarket[]): MainMarkets {
-  const rates = new Map<number, number>();
-  let oddCount = 0;
-  for (const market of markets) {
-    for (const odd of market.odds) {
-      rates.set(odd.slot, odd.rate);
-      oddCount += 1;
-    }
+/** The rate a client is shown: 0 for a locked odd. */
+const shownRate = (odd: PricedOdd): number => (odd.locked ? 0 : odd.rate);
+
+/** The wire's names of a row market's rate and id, by slot. */
+const ROW_FIELDS: Readonly<Record<number, readonly [rate: string, id: string]>> = {
+  0: ['odd1', 'odd1Id'], 1: ['oddX', 'oddXId'], 2: ['odd2', 'odd2Id'],
+  3: ['odd1X', 'odd1XId'], 4: ['odd12', 'odd12Id'], 5: ['oddX2', 'oddX2Id'],
+  6: ['under', 'underId'], 7: ['over', 'overId'],
+};
+
+/** A market as a row sends it: every outcome in its place, and `settled` once its result is known. */
+function rowMarket<T>(eventId: number, market: PricedMarket | undefined): T | null {
+  if (!market) return null;
+  const row: Record<string, number | boolean> = {};
+  for (const odd of market.odds) {
+    const [rate, id] = ROW_FIELDS[odd.slot] as readonly [string, string];
+    row[rate] = shownRate(odd);
+    row[id] = oddIdOf(eventId, odd.slot);
   }
-  const odd = (slot: number) => rates.get(slot);
-  const id = (slot: number) => oddIdOf(eventId, slot);
-  const [one, draw, two] = [odd(0), odd(1), odd(2)];
-  const [oneDraw, oneTwo, drawTwo] = [odd(3), odd(4), odd(5)];
-  const [under, over] = [odd(6), odd(7)];
+  if (market.settled) row.settled = true;
+  return row as T;
+}
+
+/**
+ * The three markets an event row shows, and how many odds the event offers (locked ones not
+ * counted). A market is `null` only when the event has none (no draw, no Double Chance).
+ */
+export function mainMarkets(eventId: number, markets: readonly PricedMarket[]): MainMarkets {
+  let oddCount = 0;
+  for (const market of markets) for (const odd of market.odds) if (!odd.locked) oddCount += 1;
+  const market = (id: number) => markets.find((candidate) => candidate.id === id);
   return {
     oddCount,
-    winner:
-      one && two
-        ? { odd1: one, ...(draw ? { oddX: draw, oddXId: id(1) } : {}), odd2: two, odd1Id: id(0), odd2Id: id(2) }
-        : null,
-    doubleChance:
-      oneDraw && oneTwo && drawTwo
-        ? { odd1X: oneDraw, odd12: oneTwo, oddX2: drawTwo, odd1XId: id(3), odd12Id: id(4), oddX2Id: id(5) }
-        : null,
-    totalGoal: under && over ? { under, over, underId: id(6), overId: id(7) } : null,
+    winner: rowMarket<WinnerOdds>(eventId, market(MARKET.matchResult.id)),
+    doubleChance: rowMarket<DoubleChanceOdds>(eventId, market(MARKET.doubleChance.id)),
+    totalGoal: rowMarket<TotalGoalOdds>(eventId, market(MARKET.total.id)),
   };
 }
 
@@ -113,12 +140,18 @@ export function searchResultJson({ event, competition }: EventContext, locale: L
   };
 }
 
-/** Every market of an event with names in the request's language; odds are locked while suspended. */
-export function marketsJson(eventId: number, markets: readonly PricedMarket[], locale: Locale, locked: boolean) {
+/**
+ * Every market of an event with names in the request's language. Odds are locked while the event is
+ * suspended (with their prices) and when withdrawn (rate 0); a settled market lists no odds.
+ */
+export function marketsJson(eventId: number, markets: readonly PricedMarket[], locale: Locale, suspended: boolean) {
   return markets.map((market) => ({
     id: market.id,
     name: market.name(locale),
-    odds: market.odds.map((odd) => ({ id: oddIdOf(eventId, odd.slot), name: odd.name(locale), rate: odd.rate, locked })),
+    ...(market.settled ? { settled: true } : {}),
+    odds: market.settled
+      ? []
+      : market.odds.map((odd) => ({ id: oddIdOf(eventId, odd.slot), name: odd.name(locale), rate: shownRate(odd), locked: suspended || odd.locked })),
   }));
 }
 

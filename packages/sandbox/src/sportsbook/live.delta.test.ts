@@ -40,20 +40,43 @@ describe('LiveUpdate deltas', () => {
     expect(tooSoon).toEqual([]);
   });
 
-  it('send only odds whose rate (2 decimals) or lock changed', () => {
+  it('send only odds whose rate (2 decimals), lock or settlement changed; a withdrawn one locked at rate 0', () => {
     const traffic = recordLiveTraffic(openTestWorld('default', SATURDAY), 120);
     const known = new Map<number, string>();
-    for (const mark of traffic.start.values()) for (const [id, rate] of mark.odds) known.set(id, `${rate}|${mark.suspended}`);
+    for (const mark of traffic.start.values()) {
+      for (const [id, rate] of mark.odds) known.set(id, `${rate}|${mark.suspended || rate === 0}|${mark.settled.has(id)}`);
+    }
     let sent = 0;
+    let withdrawn = 0;
     for (const delta of traffic.deltas) {
       for (const odd of delta.odds) {
         expect(Math.round(odd.rate * 100) / 100).toBe(odd.rate);
-        expect(known.get(odd.id)).not.toBe(`${odd.rate}|${odd.locked}`);
-        known.set(odd.id, `${odd.rate}|${odd.locked}`);
+        const shown = `${odd.rate}|${odd.locked}|${odd.settled === true}`;
+        expect(known.get(odd.id)).not.toBe(shown);
+        known.set(odd.id, shown);
+        if (odd.rate === 0) {
+          expect(odd.locked).toBe(true);
+          withdrawn += 1;
+        }
         sent += 1;
       }
     }
     expect(sent).toBeGreaterThan(100);
+    expect(withdrawn).toBeGreaterThan(0);
+  });
+
+  it("settle a market's odds once, when its result becomes known: they go out locked at rate 0 with settled", () => {
+    const traffic = recordLiveTraffic(openTestWorld('default', SATURDAY), 600);
+    const settledOnce = new Map<number, number>();
+    for (const delta of traffic.deltas) {
+      for (const odd of delta.odds.filter((change) => change.settled)) {
+        expect(odd).toMatchObject({ rate: 0, locked: true });
+        settledOnce.set(odd.id, (settledOnce.get(odd.id) ?? 0) + 1);
+      }
+    }
+    // Ten minutes of a Saturday afternoon: goals and half-times settle totals and first halves.
+    expect(settledOnce.size).toBeGreaterThan(5);
+    expect(new Set(settledOnce.values())).toEqual(new Set([1]));
   });
 
   it('are the same for the same seed and clock', () => {

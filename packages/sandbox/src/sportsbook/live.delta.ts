@@ -13,16 +13,25 @@ export interface EventMark {
   status: string;
   markets: readonly PricedMarket[];
   suspended: boolean;
-  /** Odd id → rate. */
+  /** Odd id → rate as shown (0 when withdrawn, or its market decided or settled). */
   odds: ReadonlyMap<number, number>;
+  /** The odds of the event's settled markets. */
+  settled: ReadonlySet<number>;
 }
 
 export type LiveMarks = ReadonlyMap<number, EventMark>;
 
-function oddsOf(eventId: number, markets: readonly PricedMarket[]): Map<number, number> {
+function oddsOf(eventId: number, markets: readonly PricedMarket[]): Pick<EventMark, 'odds' | 'settled'> {
   const odds = new Map<number, number>();
-  for (const market of markets) for (const odd of market.odds) odds.set(oddIdOf(eventId, odd.slot), odd.rate);
-  return odds;
+  const settled = new Set<number>();
+  for (const market of markets) {
+    for (const odd of market.odds) {
+      const id = oddIdOf(eventId, odd.slot);
+      odds.set(id, odd.locked ? 0 : odd.rate);
+      if (market.settled) settled.add(id);
+    }
+  }
+  return { odds, settled };
 }
 
 /** Marks every event of a snapshot, reusing the previous odds when an event's prices did not change. */
@@ -39,7 +48,7 @@ export function markSnapshot(snapshot: LiveSnapshot, previous: LiveMarks | null)
       status: liveStatus(view),
       markets: view.markets,
       suspended: view.state.suspended,
-      odds: before?.markets === view.markets ? before.odds : oddsOf(view.event.id, view.markets),
+      ...(before?.markets === view.markets ? { odds: before.odds, settled: before.settled } : oddsOf(view.event.id, view.markets)),
     });
   }
   return marks;
@@ -54,6 +63,8 @@ interface OddChange {
   eventId: number;
   rate: number;
   locked: boolean;
+  /** Sent (true) once, when the odd's market is settled. */
+  settled?: true;
 }
 
 /** The changes between two sets of marks, before they are worded in a language. */
@@ -81,9 +92,14 @@ export function diffMarks(before: LiveMarks, after: LiveMarks): LiveDelta {
     }
     if (old.odds === mark.odds && old.suspended === mark.suspended) continue;
     for (const [oddId, rate] of mark.odds) {
-      if (old.odds.get(oddId) !== rate || old.suspended !== mark.suspended) delta.odds.push({ id: oddId, eventId: id, rate, locked: mark.suspended });
+      const settled = mark.settled.has(oddId);
+      // A withdrawn odd (rate 0) is locked whatever the event's status.
+      const locked = mark.suspended || rate === 0;
+      const before = old.odds.get(oddId);
+      if (before === rate && (old.suspended || before === 0) === locked && old.settled.has(oddId) === settled) continue;
+      delta.odds.push({ id: oddId, eventId: id, rate, locked, ...(settled ? { settled: true as const } : {}) });
     }
-    // An odd no longer offered (its market was decided) goes out at rate 0.
+    // An odd whose market is gone altogether goes out locked at rate 0.
     for (const oddId of old.odds.keys()) {
       if (!mark.odds.has(oddId)) delta.odds.push({ id: oddId, eventId: id, rate: 0, locked: true });
     }

@@ -62,7 +62,10 @@ describe('LiveUpdate on the sbnotify hub', () => {
     const running = before.filter((event) => event.period !== 'Devre Arası' && after.some((later) => later.id === event.id));
     for (const event of running) expect(update.events.map((change: any) => change.id)).toContain(event.id);
     for (const odd of update.odds) {
-      expect(odd).toEqual({ id: expect.any(Number), eventId: Math.floor(odd.id / 100), rate: expect.any(Number), locked: expect.any(Boolean) });
+      // `settled` only when it is true (the odd's market was settled), once.
+      const settled = odd.settled === undefined ? {} : { settled: true };
+      expect(odd).toEqual({ id: expect.any(Number), eventId: Math.floor(odd.id / 100), rate: expect.any(Number), locked: expect.any(Boolean), ...settled });
+      if (odd.rate === 0) expect(odd.locked).toBe(true);
     }
   });
 

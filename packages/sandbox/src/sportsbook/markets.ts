@@ -24,20 +24,29 @@ interface FairMarket {
   name: Words;
   margin: number;
   outcomes: Outcome[];
+  /** Its result is known whatever the chances say (a set already played). */
+  settled?: boolean;
 }
 
 /** A priced outcome; `line` as in {@link Outcome}. */
 export interface PricedOdd {
   slot: number;
   name: Words;
+  /** The price; 0 while locked. */
   rate: number;
+  /** In its slot but not offered: too unlikely (withdrawn), or its market decided or settled. */
+  locked: boolean;
   line?: number;
 }
 
-/** A market with rates, as the detail and the rows show it. */
+/**
+ * A market with rates, as the detail and the rows show it. Every outcome keeps its slot while the
+ * market lasts; a settled market (its result known) keeps its place with every outcome locked.
+ */
 export interface PricedMarket {
   id: number;
   name: Words;
+  settled: boolean;
   odds: PricedOdd[];
 }
 
@@ -254,8 +263,9 @@ function timedMarkets(input: PricingInput, play: TimedPlay): FairMarket[] {
   const markets = totalMarkets(input, play, home, away, lines);
 
   const firstHalf = plays.slice(0, play.periods === 3 ? 1 : play.periods / 2);
-  const firstHalfLeft = minutesLeft(firstHalf);
-  if (firstHalfLeft > 0) {
+  // Once that part is over its result is certain: the market stays, settled.
+  {
+    const firstHalfLeft = minutesLeft(firstHalf);
     const halfHome = shifted(compoundPoisson(strength.homeRate * firstHalfLeft, play.values), score.home);
     const halfAway = shifted(compoundPoisson(strength.awayRate * firstHalfLeft, play.values), score.away);
     const difference = combine(halfHome, halfAway, -1);
@@ -322,22 +332,24 @@ function setMarkets(input: PricingInput, play: SetPlay): FairMarket[] {
     ...MARKET.correctScore, name: fixed(maps ? WORDS.mapScore : WORDS.setScore), margin: 0.12,
     outcomes: possible.map((text, index) => ({ slot: MARKET.correctScore.slot + index, name: literal(text), probability: finals.get(text) ?? 0 })),
   });
-  const number = setIndex + 1;
-  if (number <= play.bestOf) {
+  // The sets played so far keep their markets, settled; the set being played is priced.
+  for (let number = 1; number <= Math.min(setIndex + 1, play.bestOf); number += 1) {
+    const settled = number <= setIndex;
     const setWord = (locale: Locale) => periodName(locale, play.naming, number);
     const winnerSlot = MARKET.setWinner.slot + 2 * (number - 1);
+    const homeWinsSet = settled ? 0.5 : current.homeWins;
     markets.push({
-      id: MARKET.setWinner.id + number, name: (locale) => `${setWord(locale)} ${WORDS.winner[locale]}`, margin: 0.06,
+      id: MARKET.setWinner.id + number, name: (locale) => `${setWord(locale)} ${WORDS.winner[locale]}`, margin: 0.06, settled,
       outcomes: [
-        { slot: winnerSlot, name: literal('1'), probability: current.homeWins },
-        { slot: winnerSlot + 1, name: literal('2'), probability: 1 - current.homeWins },
+        { slot: winnerSlot, name: literal('1'), probability: homeWinsSet },
+        { slot: winnerSlot + 1, name: literal('2'), probability: 1 - homeWinsSet },
       ],
     });
-    const line = 2 * target - 2.5;
-    const under = [...current.totals].reduce((sum, [points, probability]) => (points < line ? sum + probability : sum), 0);
+    const line = 2 * setTarget(play, number - 1) - 2.5;
+    const under = settled ? 0.5 : [...current.totals].reduce((sum, [points, probability]) => (points < line ? sum + probability : sum), 0);
     const totalSlot = MARKET.setTotal.slot + 2 * (number - 1);
     markets.push({
-      id: MARKET.setTotal.id + number, name: (locale) => `${setWord(locale)} ${WORDS.total[locale]} (${lineText(locale, line)})`, margin: 0.07,
+      id: MARKET.setTotal.id + number, name: (locale) => `${setWord(locale)} ${WORDS.total[locale]} (${lineText(locale, line)})`, margin: 0.07, settled,
       outcomes: [
         { slot: totalSlot, name: (locale) => `${WORDS.under[locale]} ${lineText(locale, line)}`, probability: under, line },
         { slot: totalSlot + 1, name: (locale) => `${WORDS.over[locale]} ${lineText(locale, line)}`, probability: 1 - under, line },
@@ -347,30 +359,48 @@ function setMarkets(input: PricingInput, play: SetPlay): FairMarket[] {
   return markets;
 }
 
-/** Below this chance an outcome is not offered; above 1 minus it a market is decided. */
-const LEAST_CHANCE = 0.004;
+/** Below this chance an outcome is withdrawn (locked in its slot); above 1 minus it a market is decided. */
+export const LEAST_CHANCE = 0.004;
+/** From this chance an outcome is certain: its market is settled (floating point aside, exactly 1). */
+const CERTAIN = 1 - 1e-9;
 
-function price(market: FairMarket, input: PricingInput): PricedMarket | null {
-  if (market.outcomes.some((outcome) => outcome.probability > 1 - LEAST_CHANCE)) return null;
+const lockedOdd = (outcome: Outcome): PricedOdd => ({
+  slot: outcome.slot,
+  name: outcome.name,
+  rate: 0,
+  locked: true,
+  ...(outcome.line === undefined ? {} : { line: outcome.line }),
+});
+
+/**
+ * A market's prices. An outcome under {@link LEAST_CHANCE} stays in its slot, locked; a decided
+ * market (an outcome above 1 − LEAST_CHANCE) locks every outcome; a certain one settles it.
+ */
+function price(market: FairMarket, input: PricingInput): PricedMarket {
+  const { id, name } = market;
+  const settled = market.settled === true || market.outcomes.some((outcome) => outcome.probability >= CERTAIN);
+  if (settled || market.outcomes.some((outcome) => outcome.probability > 1 - LEAST_CHANCE)) {
+    return { id, name, settled, odds: market.outcomes.map(lockedOdd) };
+  }
   const margin = market.margin + (input.live ? 0.02 : 0);
   const drifted = market.outcomes.map((outcome) => outcome.probability * input.drift(outcome.slot));
   const driftedSum = drifted.reduce((sum, value) => sum + value, 0);
   const fairSum = market.outcomes.reduce((sum, outcome) => sum + outcome.probability, 0);
-  const odds = market.outcomes.flatMap((outcome, index) => {
+  const odds = market.outcomes.map((outcome, index) => {
     const probability = ((drifted[index] as number) * fairSum) / driftedSum;
-    if (probability < LEAST_CHANCE) return [];
+    if (probability < LEAST_CHANCE) return lockedOdd(outcome);
     const rate = onPriceLadder(1 / (probability * (1 + margin)));
-    return [{ slot: outcome.slot, name: outcome.name, rate, ...(outcome.line === undefined ? {} : { line: outcome.line }) }];
+    return { slot: outcome.slot, name: outcome.name, rate, locked: false, ...(outcome.line === undefined ? {} : { line: outcome.line }) };
   });
-  return odds.length >= 2 ? { id: market.id, name: market.name, odds } : null;
+  return { id, name, settled: false, odds };
 }
 
-/** Every market of an event that is open at `input.elapsed`, priced with margin and drift. */
+/**
+ * Every market of an event at `input.elapsed`, priced with margin and drift: open ones, decided
+ * ones (every outcome locked) and settled ones, each in its place for the rest of the match.
+ */
 export function priceMarkets(input: PricingInput): PricedMarket[] {
   const { play } = input.sport;
   const fair = play.kind === 'timed' ? timedMarkets(input, play) : setMarkets(input, play);
-  return fair.flatMap((market) => {
-    const priced = price(market, input);
-    return priced ? [priced] : [];
-  });
+  return fair.map((market) => price(market, input));
 }

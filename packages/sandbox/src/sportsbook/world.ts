@@ -259,7 +259,8 @@ export class SportsWorld {
         ...market,
         odds: market.odds.map((odd) => {
           const centi = this.#overrides.get(oddIdOf(eventId, odd.slot));
-          return centi === undefined ? odd : { ...odd, rate: centi / 100 };
+          // A withdrawn odd stays withdrawn: the hook sets prices, it does not reopen outcomes.
+          return centi === undefined || odd.locked ? odd : { ...odd, rate: centi / 100 };
         }),
       };
     });
@@ -426,7 +427,7 @@ export class SportsWorld {
       if (!context || event.endMs !== null || event.kickoff <= this.clock.now()) return false;
       markets = this.prematchMarkets(context, this.clock.now());
     }
-    if (!markets.some((market) => market.odds.some((odd) => odd.slot === slot))) return false;
+    if (!markets.some((market) => market.odds.some((odd) => odd.slot === slot && !odd.locked))) return false;
     const centi = Math.round(rate * 100);
     this.#repository.setOddOverride(oddId, eventId, centi);
     this.#overrides.set(oddId, centi);

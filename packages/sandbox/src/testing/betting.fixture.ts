@@ -125,8 +125,9 @@ export class BettingSandbox {
   /** Every odd an event offers now, from its detail. */
   async odds(token: string, eventId: number): Promise<FeedOdd[]> {
     const detail = (await this.t.call('/sbapi/api/feed/eventdetail', { token, locale: 'en', body: { eventId } })).body.data;
+    // A withdrawn odd is listed in its place at rate 0.
     return detail.markets.flatMap((market: any) =>
-      market.odds.map((odd: any) => ({ id: odd.id, rate: odd.rate, eventId, market: market.name, name: odd.name })),
+      market.odds.filter((odd: any) => odd.rate > 0).map((odd: any) => ({ id: odd.id, rate: odd.rate, eventId, market: market.name, name: odd.name })),
     );
   }
 

@@ -16,6 +16,8 @@ export const en = {
   'odds.movedDown': 'Odds went down',
   'markets.title': 'Markets',
   'markets.empty': 'No markets are open for this event right now.',
+  'markets.settled': 'Settled',
+  'markets.finished': 'The match is over: every market is settled.',
   'live.panel': 'Live events',
   'live.search': 'Search Event',
   'live.clearSearch': 'Clear search',

@@ -15,6 +15,8 @@ export const tr: Record<MessageKey, string> = {
   'odds.movedDown': 'Oran düştü',
   'markets.title': 'Bahisler',
   'markets.empty': 'Bu karşılaşma için şu anda açık bahis yok.',
+  'markets.settled': 'Sonuçlandı',
+  'markets.finished': 'Maç bitti, tüm bahisler sonuçlandı.',
   'live.panel': 'Canlı etkinlikler',
   'live.search': 'Etkinlik Ara',
   'live.clearSearch': 'Aramayı temizle',
