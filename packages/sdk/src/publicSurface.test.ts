@@ -29,7 +29,7 @@ const SURFACE: Record<string, readonly string[]> = {
     'CALL_MESSAGE_LENGTH', 'CALL_NAME_LENGTH', 'CALL_REQUEST_MAX_CONTACTS', 'CONTACT_PLACEHOLDER_KEYS',
     'CONTACT_TYPE_LABEL_KEYS', 'CONTACT_TYPE_OPTIONS', 'CONTACT_VALUE_LENGTH', 'ContactType',
     'DEFAULT_BIRTH_DATE', 'DEFAULT_COUNTRY_ID', 'DEFAULT_COUNTRY_NAME', 'DEFAULT_CURRENCY_ID',
-    'EMAIL_LENGTH', 'LOGIN_PASSWORD_LENGTH', 'LOGIN_USERNAME_LENGTH', 'PASSWORD_MIN_LENGTH',
+    'EMAIL_LENGTH', 'LOGIN_PASSWORD_LENGTH', 'LOGIN_USERNAME_LENGTH', 'PASSWORD_MAX_LENGTH', 'PASSWORD_MIN_LENGTH',
     'PERSONAL_NO_LENGTH', 'PERSON_NAME_LENGTH', 'PHONE_CODE_LENGTH', 'PHONE_CODE_MASK_DIALOG',
     'PHONE_CODE_MASK_PAGE', 'PHONE_LENGTH', 'PHONE_MASK', 'PHONE_PREFIX', 'RECOVERY_USERNAME_LENGTH',
     'REGISTER_USERNAME_LENGTH', 'RESET_CODE_LENGTH', 'TIME_SLOTS', 'addContactWarning',
@@ -44,7 +44,7 @@ const SURFACE: Record<string, readonly string[]> = {
   ],
   './feed': [
     'ALL_GROUPS_OPEN', 'OddsFormat', 'ROW_MARKETS', 'SEARCH_MIN_LENGTH', 'TIME_FILTER_HOURS', 'TRACKER_HEIGHT_DESKTOP_PX',
-    'TRACKER_HEIGHT_MOBILE_PX', 'eventStartTime', 'formatOdds', 'groupByDay', 'isEventLocked', 'isHiddenLiveSport',
+    'TRACKER_HEIGHT_MOBILE_PX', 'eventStartTime', 'formatOdds', 'groupByDay', 'isEventFinished', 'isEventLocked', 'isHiddenLiveSport',
     'liveFeedOf', 'livePanel', 'matchName', 'oddsOf', 'parseTimeFilter', 'prematchOf', 'readLiveSeed',
     'rowOdds', 'scoreText', 'showsTracker', 'toggleAllGroups', 'toggleGroup', 'topLeaguesOf', 'trackerFrame',
     'trackerVariant', 'treeCompetitions', 'visibleTree',

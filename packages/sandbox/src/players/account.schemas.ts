@@ -28,7 +28,8 @@ const wholeNumber = () => z.number(key('validation.integer')).int(key('validatio
 
 export const loginSchema = z.object({ username: text(3, 35), password: text(5, 100) });
 
-const password = () => text(5);
+// As long as the login takes at most: a longer password could be set and never used.
+const password = () => text(5, 100);
 const phone = () => text(5, 20).regex(DIGITS, key('validation.digits'));
 /** Affiliate tags come from cookies and storage the player can edit: bounded like any text. */
 const affiliateTag = () => z.string(key('validation.invalid')).max(100, key('validation.maxLength')).optional();

@@ -300,3 +300,16 @@ describe('GET /api/auth/logout', () => {
     expect(response.body.message).toBe('Lütfen önce giriş yapın');
   });
 });
+
+describe('a new password longer than the login takes', () => {
+  it('is refused at sign-up, so nobody is left with a password that can never log in', async () => {
+    const long = 'p'.repeat(101);
+    const response = await t.call('/api/auth/register', {
+      token: await t.anonymousToken(),
+      locale: 'en',
+      body: { ...validRegistration, username: 'longpassword1', email: 'long@example.com', phone: '905330001122', password: long, password2: long },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.success).toBe(false);
+  });
+});

@@ -16,6 +16,8 @@ export const EMAIL_LENGTH = { min: 5, max: 100 } as const;
 export const PHONE_LENGTH = { min: 5, max: 20 } as const;
 export const PERSONAL_NO_LENGTH = 11;
 export const PASSWORD_MIN_LENGTH = 5;
+/** The login's longest password: a password set longer could never log in. */
+export const PASSWORD_MAX_LENGTH = 100;
 
 /** Phone input: ten digits typed after the fixed country prefix. */
 export const PHONE_PREFIX = '90';
@@ -36,4 +38,4 @@ export const phoneField = () =>
 export const personalNoField = () =>
   exactText(PERSONAL_NO_LENGTH).check(z.regex(DIGITS_PATTERN, issue('validation.digits')));
 
-export const passwordField = () => requiredText(PASSWORD_MIN_LENGTH);
+export const passwordField = () => requiredText(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);

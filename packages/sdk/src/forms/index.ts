@@ -3,6 +3,7 @@ export type { FieldError } from './forms.errors';
 export type { ValidationKey } from './rules.schema';
 export {
   EMAIL_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PERSONAL_NO_LENGTH,
   PERSON_NAME_LENGTH,

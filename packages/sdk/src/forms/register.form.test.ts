@@ -123,3 +123,12 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('01', '13', '2023')).toBe(false);
   });
 });
+
+describe('a new password', () => {
+  it('is at most as long as the login takes, so every password set can log in', () => {
+    const long = 'p'.repeat(101);
+    expect(fastRegisterFormSchema.safeParse({ ...validFastForm, password: long, password2: long }).success).toBe(false);
+    const longest = 'p'.repeat(100);
+    expect(fastRegisterFormSchema.safeParse({ ...validFastForm, password: longest, password2: longest }).success).toBe(true);
+  });
+});
