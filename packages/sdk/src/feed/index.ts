@@ -18,7 +18,7 @@ export type {
 } from './live/live.calc';
 export { showsTracker, trackerFrame, trackerVariant } from './live/tracker.calc';
 export type { TrackerFrame, TrackerVariant } from './live/tracker.calc';
-export { eventStartTime, isEventLocked, isHiddenLiveSport, matchName } from './shared/feed.calc';
+export { eventStartTime, isEventFinished, isEventLocked, isHiddenLiveSport, matchName } from './shared/feed.calc';
 export { scoreText } from './live/score.calc';
 export type { LiveResult } from './live/score.calc';
 export { TIME_FILTER_HOURS, parseTimeFilter } from './shared/timeFilter.calc';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventStartTime, isEventLocked, isHiddenLiveSport, matchName, matchesTeam } from './feed.calc';
+import { eventStartTime, isEventFinished, isEventLocked, isHiddenLiveSport, matchName, matchesTeam } from './feed.calc';
 
 describe('live list rules', () => {
   it('hides sports 35 and 11', () => {
@@ -10,6 +10,11 @@ describe('live list rules', () => {
   it('locks every event whose status is not O', () => {
     expect(isEventLocked({ eventStatus: 'O' })).toBe(false);
     for (const eventStatus of ['S', 'C', 'o', '', null, undefined]) expect(isEventLocked({ eventStatus })).toBe(true);
+  });
+
+  it('knows a finished match by its status F', () => {
+    expect(isEventFinished({ eventStatus: 'F' })).toBe(true);
+    for (const eventStatus of ['O', 'S', 'f', null, undefined]) expect(isEventFinished({ eventStatus })).toBe(false);
   });
 
   it('finds a team by home or away name, however the player types it', () => {

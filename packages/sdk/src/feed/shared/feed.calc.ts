@@ -1,12 +1,16 @@
 import { parseServerTime } from '../../i18n/format.calc';
 import { matchesSearch } from '../../search/search.calc';
-import { HIDDEN_LIVE_SPORT_IDS, OPEN_EVENT_STATUS } from './feed.constants';
+import { FINISHED_EVENT_STATUS, HIDDEN_LIVE_SPORT_IDS, OPEN_EVENT_STATUS } from './feed.constants';
 
 export const isHiddenLiveSport = (sportId: number): boolean => HIDDEN_LIVE_SPORT_IDS.includes(sportId);
 
 /** Odds of an event whose status is not 'O' are locked. */
 export const isEventLocked = (event: { eventStatus?: string | null }): boolean =>
   event.eventStatus !== OPEN_EVENT_STATUS;
+
+/** The match is over: its markets are settled, none is offered. */
+export const isEventFinished = (event: { eventStatus?: string | null }): boolean =>
+  event.eventStatus === FINISHED_EVENT_STATUS;
 
 /** The kick-off of a prematch event; its eventDate is UTC even without a zone. */
 export const eventStartTime = (event: { eventDate: string }): Date => parseServerTime(event.eventDate);

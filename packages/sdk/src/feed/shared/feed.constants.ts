@@ -17,6 +17,8 @@ export const SEARCH_DEBOUNCE_MS = 1500;
 export const HIDDEN_LIVE_SPORT_IDS: readonly number[] = [35, 11];
 /** An event is open for betting only with this status; any other shows a lock. */
 export const OPEN_EVENT_STATUS = 'O';
+/** A match that is over (beyond the spec): every market of it is settled. */
+export const FINISHED_EVENT_STATUS = 'F';
 /** The match tracker's height on desktop, in px. */
 export const TRACKER_HEIGHT_DESKTOP_PX = 415;
 /** The match tracker's height up to {@link TRACKER_MOBILE_MAX_WIDTH_PX}, in px. */

@@ -13,6 +13,11 @@ const rate = z.pipe(z.nullish(z.number()), z.transform((value) => value ?? 0));
 const oddId = orNull(z.number());
 /** A number the server may leave out: read as 0. */
 const zeroIfMissing = () => z._default(z.number(), 0);
+/**
+ * True once a market's result is known (a third goal settles Total Goals 2.5, half time the first
+ * half): it offers nothing more and says so. Beyond the spec; absent means open.
+ */
+const settled = z.optional(z.boolean());
 
 /** A live sport in GET feed/livecategorylist. */
 export const liveCategorySchema = object({ id, name: text(), count: z.number() });
@@ -26,8 +31,11 @@ export const liveResultSchema = object({
   MapScore: z.optional(orNull(z.string())),
 });
 
-/** Match Result: 1, X, 2 (X is absent for sports without a draw). */
-export const winnerSchema = object({ odd1: rate, oddX: rate, odd2: rate, odd1Id: oddId, oddXId: oddId, odd2Id: oddId });
+/**
+ * Match Result: 1, X, 2 (X is absent for sports without a draw). In the row markets an outcome not
+ * on offer (suspended, withdrawn as too unlikely, its market decided) has rate 0 and keeps its place.
+ */
+export const winnerSchema = object({ odd1: rate, oddX: rate, odd2: rate, odd1Id: oddId, oddXId: oddId, odd2Id: oddId, settled });
 export type WinnerOdds = z.output<typeof winnerSchema>;
 
 /** Double Chance: 1X, 12, X2. */
@@ -38,11 +46,12 @@ export const doubleChanceSchema = object({
   odd1XId: oddId,
   odd12Id: oddId,
   oddX2Id: oddId,
+  settled,
 });
 export type DoubleChanceOdds = z.output<typeof doubleChanceSchema>;
 
 /** Total Goals (Under / Over the line, 2.5 in football). */
-export const totalGoalSchema = object({ under: rate, over: rate, underId: oddId, overId: oddId });
+export const totalGoalSchema = object({ under: rate, over: rate, underId: oddId, overId: oddId, settled });
 export type TotalGoalOdds = z.output<typeof totalGoalSchema>;
 
 /** The three main markets an event row shows; each may be missing (a lock is shown). */
@@ -147,12 +156,15 @@ export const popularCompetitionSchema = object({
 });
 export type PopularCompetition = z.output<typeof popularCompetitionSchema>;
 
-/** One odd of a market in the event detail. */
+/**
+ * One odd of a market in the event detail. `locked` while the event is suspended (the rate is kept)
+ * or when the odd is withdrawn, too unlikely to offer (rate 0): either way it keeps its place.
+ */
 export const marketOddSchema = object({ id, name: text(), rate, locked: z._default(z.boolean(), false) });
 export type MarketOdd = z.output<typeof marketOddSchema>;
 
-/** A market of the event detail: Match Result, Double Chance, Total Goals, Handicap, ... */
-export const marketSchema = object({ id, name: text(), odds: list(marketOddSchema) });
+/** A market of the event detail: Match Result, Double Chance, Total Goals, Handicap, ...; a settled one lists no odds. */
+export const marketSchema = object({ id, name: text(), settled, odds: list(marketOddSchema) });
 export type Market = z.output<typeof marketSchema>;
 
 /** POST feed/eventdetail: one event, live or prematch, with every market. */
@@ -186,8 +198,8 @@ export const eventChangeSchema = object({
 });
 export type EventChange = z.output<typeof eventChangeSchema>;
 
-/** An odd's new value in a `LiveUpdate`. */
-export const oddChangeSchema = object({ id, eventId: id, rate, locked: z._default(z.boolean(), false) });
+/** An odd's new value in a `LiveUpdate`; `settled` (once) when its market's result became known. */
+export const oddChangeSchema = object({ id, eventId: id, rate, locked: z._default(z.boolean(), false), settled });
 export type OddChange = z.output<typeof oddChangeSchema>;
 
 /**

@@ -26,6 +26,18 @@ describe('main market odds', () => {
     expect(withMainOddChanges(event, changes({ id: 500, eventId: 1, rate: 2, locked: false }))).toBe(event);
     expect(withMainOddChanges(event, changes({ id: 92, eventId: 9, rate: 3.4, locked: false }))).toBe(event);
   });
+
+  it('reopens a withdrawn odd that kept its id, and marks a market settled', () => {
+    const late = { ...event, winner: { ...event.winner, odd2: 0 } };
+    expect(withMainOddChanges(late, changes({ id: 93, eventId: 9, rate: 9.5, locked: false })).winner).toMatchObject({ odd2: 9.5 });
+    const settled = withMainOddChanges(
+      event,
+      changes({ id: 95, eventId: 9, rate: 0, locked: true, settled: true }),
+    );
+    expect(settled.totalGoal).toEqual({ under: 0, over: 1.9, underId: 95, overId: null, settled: true });
+    expect(settled.winner).toBe(event.winner);
+    expect(withMainOddChanges(settled, changes({ id: 95, eventId: 9, rate: 0, locked: true, settled: true }))).toBe(settled);
+  });
 });
 
 describe('event detail odds', () => {
@@ -42,6 +54,17 @@ describe('event detail odds', () => {
     expect(next.markets[1]!.odds[0]).toMatchObject({ rate: 2.9, locked: true });
     expect(next.markets[0]).toBe(detail.markets[0]);
     expect(withDetailOddChanges(detail, changes({ id: 7, eventId: 9, rate: 2, locked: false }))).toBe(detail);
+  });
+
+  it('keeps a withdrawn odd in its place, locked at rate 0', () => {
+    const next = withDetailOddChanges(detail, changes({ id: 91, eventId: 9, rate: 0, locked: true }));
+    expect(next.markets[0]!.odds).toEqual([{ id: 91, name: '1', rate: 0, locked: true }]);
+  });
+
+  it('shows a market settled, with no odds, once its odds say so', () => {
+    const next = withDetailOddChanges(detail, changes({ id: 140, eventId: 9, rate: 0, locked: true, settled: true }));
+    expect(next.markets[1]).toEqual({ id: 4, name: 'Handikap', settled: true, odds: [] });
+    expect(next.markets[0]).toBe(detail.markets[0]);
   });
 
   it('lists every odd', () => {

@@ -25,18 +25,23 @@ const MAIN_MARKETS = Object.keys(MAIN_MARKET_FIELDS) as Array<keyof MainMarkets>
 const changedRate = (change: OddChange): number => (change.locked ? 0 : change.rate);
 
 /**
- * The event with its main-market odds changed; the same object when none of them changed, so
- * stores notice nothing.
+ * The event with its main-market odds changed: new rates, locks (rate 0) and markets settled; the
+ * same object when none of them changed, so stores notice nothing.
  */
 export function withMainOddChanges<E extends MainMarkets>(event: E, changes: ReadonlyMap<number, OddChange>): E {
   let next: E = event;
   for (const market of MAIN_MARKETS) {
-    const values = event[market] as Record<string, number | null> | null | undefined;
+    const values = event[market] as Record<string, number | boolean | null | undefined> | null | undefined;
     if (!values) continue;
-    let updated: Record<string, number | null> | null = null;
+    let updated: Record<string, number | boolean | null | undefined> | null = null;
     for (const [rate, id] of MAIN_MARKET_FIELDS[market]) {
       const change = changes.get(values[id] as number);
-      if (!change || changedRate(change) === values[rate]) continue;
+      if (!change) continue;
+      if (change.settled && !values.settled) {
+        updated ??= { ...values };
+        updated.settled = true;
+      }
+      if (changedRate(change) === values[rate]) continue;
       updated ??= { ...values };
       updated[rate] = changedRate(change);
     }
@@ -45,10 +50,17 @@ export function withMainOddChanges<E extends MainMarkets>(event: E, changes: Rea
   return next;
 }
 
-/** The event detail with its markets' odds changed (rate and lock); the same object when nothing changed. */
+/**
+ * The event detail with its markets' odds changed (rate and lock), and a market whose odds say it
+ * is settled listing none, as the feed then sends it; the same object when nothing changed.
+ */
 export function withDetailOddChanges(detail: EventDetail, changes: ReadonlyMap<number, OddChange>): EventDetail {
   let changed = false;
   const markets = detail.markets.map((market) => {
+    if (market.odds.some((odd) => changes.get(odd.id)?.settled)) {
+      changed = true;
+      return { ...market, settled: true, odds: [] };
+    }
     let marketChanged = false;
     const odds = market.odds.map((odd) => {
       const change = changes.get(odd.id);

@@ -23,11 +23,29 @@ describe('row odds', () => {
 
   it('reads Total Goals from totalGoal or overUnder', () => {
     expect(rowOdds(event, 'totalGoals', { doubleChance: true })).toEqual([
-      { market: 'totalGoals', name: 'under', oddId: 7, rate: 1.9 },
-      { market: 'totalGoals', name: 'over', oddId: 8, rate: 1.8 },
+      { market: 'totalGoals', name: 'under', oddId: 7, rate: 1.9, settled: false },
+      { market: 'totalGoals', name: 'over', oddId: 8, rate: 1.8, settled: false },
     ]);
     const both = { ...event, totalGoal: { under: 2.1, over: 1.7, underId: 70, overId: 80 } };
     expect(rowOdds(both, 'totalGoals', { doubleChance: false })[0]!.oddId).toBe(70);
+  });
+
+  it('keeps a withdrawn outcome (rate 0, id kept) in its place, locked: 2:0 late on, no away win', () => {
+    const late = { ...event, winner: { odd1: 1.01, oddX: 40, odd2: 0, odd1Id: 1, oddXId: 2, odd2Id: 3 } };
+    expect(rowOdds(late, 'matchResult', { doubleChance: false })).toEqual([
+      { market: 'matchResult', name: '1', oddId: 1, rate: 1.01, settled: false },
+      { market: 'matchResult', name: 'X', oddId: 2, rate: 40, settled: false },
+      { market: 'matchResult', name: '2', oddId: null, rate: 0, settled: false },
+    ]);
+  });
+
+  it('marks every odd of a settled market, none offered', () => {
+    const settled = { ...event, totalGoal: { under: 0, over: 0, underId: 7, overId: 8, settled: true } };
+    expect(rowOdds(settled, 'totalGoals', { doubleChance: false })).toEqual([
+      { market: 'totalGoals', name: 'under', oddId: null, rate: 0, settled: true },
+      { market: 'totalGoals', name: 'over', oddId: null, rate: 0, settled: true },
+    ]);
+    expect(rowOdds(settled, 'matchResult', { doubleChance: true }).some((entry) => entry.settled)).toBe(false);
   });
 
   it('lists every offered odd for the move tracker', () => {

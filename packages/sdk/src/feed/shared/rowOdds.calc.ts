@@ -11,14 +11,22 @@ export type RowOddName = '1' | 'X' | '2' | '1X' | '12' | 'X2' | 'under' | 'over'
 export interface RowOdd {
   market: RowOddMarket;
   name: RowOddName;
-  /** Null when the feed does not offer this odd: the row shows a lock. */
+  /** Null when the feed does not offer this odd: the row shows a lock in its place. */
   oddId: number | null;
   rate: number;
+  /** Its market's result is known: the row says the market is settled instead of showing its odds. */
+  settled: boolean;
 }
 
-const odd = (market: RowOddMarket, name: RowOddName, oddId: number | null | undefined, rate: number | undefined): RowOdd => {
-  const offered = oddId != null && !!rate && rate > 0;
-  return { market, name, oddId: offered ? oddId : null, rate: offered ? rate : 0 };
+const odd = (
+  market: RowOddMarket,
+  name: RowOddName,
+  oddId: number | null | undefined,
+  rate: number | undefined,
+  settled: boolean | undefined,
+): RowOdd => {
+  const offered = !settled && oddId != null && !!rate && rate > 0;
+  return { market, name, oddId: offered ? oddId : null, rate: offered ? rate : 0, settled: settled === true };
 };
 
 type RowEvent = Pick<PrematchEvent, 'winner' | 'doubleChance' | 'totalGoal' | 'overUnder'>;
@@ -26,26 +34,30 @@ type RowEvent = Pick<PrematchEvent, 'winner' | 'doubleChance' | 'totalGoal' | 'o
 /**
  * The odds of an event row: Match Result 1, X, 2 (plus Double Chance 1X, 12, X2 when
  * `doubleChance` is asked for, as on desktop), or Total Goals Under, Over. An odd the feed leaves
- * out keeps its place with no id, so the row shows a lock there.
+ * out or does not offer now (rate 0) keeps its place with no id, so the row shows a lock there; the
+ * odds of a settled market are all marked `settled`.
  */
 export function rowOdds(event: RowEvent, market: RowMarket, options: { doubleChance: boolean }): RowOdd[] {
   if (market === 'totalGoals') {
     const total = event.totalGoal ?? event.overUnder;
-    return [odd('totalGoals', 'under', total?.underId, total?.under), odd('totalGoals', 'over', total?.overId, total?.over)];
+    return [
+      odd('totalGoals', 'under', total?.underId, total?.under, total?.settled),
+      odd('totalGoals', 'over', total?.overId, total?.over, total?.settled),
+    ];
   }
   const winner = event.winner;
   const result = [
-    odd('matchResult', '1', winner?.odd1Id, winner?.odd1),
-    odd('matchResult', 'X', winner?.oddXId, winner?.oddX),
-    odd('matchResult', '2', winner?.odd2Id, winner?.odd2),
+    odd('matchResult', '1', winner?.odd1Id, winner?.odd1, winner?.settled),
+    odd('matchResult', 'X', winner?.oddXId, winner?.oddX, winner?.settled),
+    odd('matchResult', '2', winner?.odd2Id, winner?.odd2, winner?.settled),
   ];
   if (!options.doubleChance) return result;
   const chance = event.doubleChance;
   return [
     ...result,
-    odd('doubleChance', '1X', chance?.odd1XId, chance?.odd1X),
-    odd('doubleChance', '12', chance?.odd12Id, chance?.odd12),
-    odd('doubleChance', 'X2', chance?.oddX2Id, chance?.oddX2),
+    odd('doubleChance', '1X', chance?.odd1XId, chance?.odd1X, chance?.settled),
+    odd('doubleChance', '12', chance?.odd12Id, chance?.odd12, chance?.settled),
+    odd('doubleChance', 'X2', chance?.oddX2Id, chance?.oddX2, chance?.settled),
   ];
 }
 
