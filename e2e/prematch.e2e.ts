@@ -115,3 +115,55 @@ for (const size of SIZES) {
     });
   }
 }
+
+for (const size of SIZES) {
+  for (const lang of ['tr', 'en'] as const) {
+    test(`prematch: the team search's results open under the box at the top of the screen and stay under the sticky header (${size.name} px, ${lang})`, async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
+      const text = TEXTS[lang];
+      await context.addCookies([{ name: 'lang', value: lang, url: process.env.E2E_SITE_URL ?? '' }]);
+      await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+      await page.setViewportSize(size.viewport);
+      await page.goto('/spor/prematch');
+
+      const search = page.getByRole('navigation', { name: text.panel }).getByRole('searchbox', { name: text.searchTeam });
+      const header = page.getByRole('banner');
+      // The player scrolled down until the box sits at the top of the screen: the header slid away.
+      await search.evaluate((box) => box.scrollIntoView({ block: 'start' }));
+      await expect(header).not.toBeInViewport();
+      await search.fill('madrid');
+      await expect(page.getByRole('status').filter({ hasText: text.found })).toHaveCount(1, { timeout: 10_000 });
+      const results = page.locator(`[id="${await search.getAttribute('aria-controls')}"]`);
+      await expect(results.getByRole('link').first()).toBeVisible();
+      const box = (await search.boundingBox())!;
+      const list = (await results.boundingBox())!;
+      // Under the box, where the eye goes on, not over it.
+      expect(list.y).toBeGreaterThanOrEqual(box.y + box.height);
+      await screenshot(page, `prematch-${size.name}-${lang}-search-at-top`);
+
+      // Scrolling through the results moves the results, not the page (which would bring the header back).
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(list.x + list.width / 2, list.y + list.height / 2);
+      await page.mouse.wheel(0, 4000);
+      await page.mouse.wheel(0, -8000);
+      await expect.poll(() => results.evaluate((element) => element.scrollTop)).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      // The page scrolled up a little: the header is back and drawn over the results, never under them.
+      await page.evaluate(() => window.scrollBy(0, -40));
+      await expect(header).toBeInViewport();
+      const headerBox = (await header.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('header')),
+        [list.x + list.width / 2, headerBox.y + headerBox.height - 4],
+      );
+      expect(onTop, 'the header is on top where it overlaps the results').toBe(true);
+      await screenshot(page, `prematch-${size.name}-${lang}-search-header-back`);
+
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}

@@ -5,12 +5,16 @@ import { raisedCard } from '../../theme/tokens';
 export const search = style({ position: 'relative' });
 
 export const popup = style({
-  zIndex: vars.zIndex.dialog,
+  // Over the page, under the sticky header and the phone's bottom bar: when the header slides back
+  // over the box, it covers the results too instead of the results covering it.
+  zIndex: `calc(${vars.zIndex.header} - 1)`,
   display: 'flex',
   flexDirection: 'column',
   width: 'max-content',
   maxWidth: 'min(380px, calc(100vw - 16px))',
   overflowY: 'auto',
+  // Reaching the end of the results must not scroll the page (which brings the header back).
+  overscrollBehavior: 'contain',
   padding: vars.space.sm,
   ...raisedCard,
   boxShadow: vars.shadow.lg,

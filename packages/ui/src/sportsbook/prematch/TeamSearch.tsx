@@ -20,10 +20,16 @@ import { SearchField } from '../../shared/SearchField';
 import { skeletonBlock } from '../../shared/skeleton.css';
 import * as css from './TeamSearch.css';
 
+/** Space kept between the results and the window's edges, in CSS pixels. */
+const EDGE_GAP = 8;
+const MIN_LIST_HEIGHT = 200;
+const MAX_LIST_HEIGHT = 480;
+
 /**
  * Search Team: the search is sent 1500 ms after the last key; meanwhile a skeleton shows in the
  * popup under the box, then '{n} Results Found' with each event's date, group, competition and
- * teams. A result opens its prematch detail page.
+ * teams. A result opens its prematch detail page. The results belong to the page: they stay under
+ * the sticky header and the bars, never over them, and scrolling them does not scroll the page.
  */
 export function TeamSearch() {
   const t = useT();
@@ -42,14 +48,17 @@ export function TeamSearch() {
     strategy: 'fixed',
     middleware: [
       offset(4),
-      flip(),
-      shift({ padding: 8 }),
+      // Shrink into the room under the box first, and flip above it only when that room is too
+      // small: flipped above a box high on the screen, the list reached up to the sticky header.
       size({
+        padding: EDGE_GAP,
         apply({ rects, elements, availableHeight }) {
           elements.floating.style.minWidth = `${rects.reference.width}px`;
-          elements.floating.style.maxHeight = `${Math.max(200, Math.min(availableHeight - 8, 480))}px`;
+          elements.floating.style.maxHeight = `${Math.max(MIN_LIST_HEIGHT, Math.min(availableHeight, MAX_LIST_HEIGHT))}px`;
         },
       }),
+      flip({ padding: EDGE_GAP }),
+      shift({ padding: EDGE_GAP }),
     ],
     whileElementsMounted: autoUpdate,
   });
