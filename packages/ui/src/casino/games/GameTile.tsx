@@ -56,6 +56,7 @@ export const GameTile = memo(function GameTile({ game, position, count, favourit
           )}
         </span>
         <span className={css.name}>{game.name}</span>
+        {/* Read as two words, not 'GalleonDigitain': the button's text is what a voice-control user says. */}{' '}
         <span className={css.provider}>{game.providerName}</span>
       </button>
       <StarButton
