@@ -1,6 +1,7 @@
 import { OynaProvider } from '@oyna/ui';
 import { useMemo, type ReactNode } from 'react';
 import { casinoFlows } from '../lib/casinoFlows';
+import { moneyFlows } from '../lib/moneyFlows';
 import { siteClient } from '../lib/siteClient';
 
 export interface SiteIslandProps {
@@ -11,7 +12,7 @@ export interface SiteIslandProps {
 /** Every island of the page reads the same SDK client, so their state is shared through its stores. */
 export function SiteProviders({ locale, children }: SiteIslandProps & { children: ReactNode }) {
   const client = siteClient(locale);
-  const flows = useMemo(() => casinoFlows(client), [client]);
+  const flows = useMemo(() => ({ ...casinoFlows(client), ...moneyFlows(client) }), [client]);
   return (
     <OynaProvider client={client} flows={flows}>
       {children}

@@ -13,6 +13,8 @@ export interface RouteDef {
   /** The key of the route this one sits under. */
   parent?: string;
   guard?: Guard;
+  /** The page is one thing filling the window below the header on desktop (a game being played): no breadcrumbs. */
+  fillWindow?: boolean;
 }
 
 export const routes = {
@@ -35,7 +37,7 @@ export const routes = {
   liveCasino: { path: RoutePattern.liveCasino, titleKey: 'route.liveCasino', parent: 'home' },
   bingo: { path: RoutePattern.bingo, titleKey: 'route.bingo', parent: 'home' },
   tvBets: { path: RoutePattern.tvBets, titleKey: 'route.tvBets', parent: 'home' },
-  gamePlay: { path: RoutePattern.gamePlay, titleKey: 'route.gamePlay', parent: 'home' },
+  gamePlay: { path: RoutePattern.gamePlay, titleKey: 'route.gamePlay', parent: 'home', fillWindow: true },
   liveBettings: { path: RoutePattern.liveBettings, titleKey: 'route.liveBettings', parent: 'home' },
   liveEvent: { path: RoutePattern.liveEvent, titleKey: 'route.liveEvent', parent: 'liveBettings' },
   liveOverview: { path: RoutePattern.liveOverview, titleKey: 'route.liveOverview', parent: 'liveBettings' },

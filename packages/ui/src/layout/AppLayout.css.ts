@@ -47,6 +47,17 @@ export const main = style({
   },
 });
 
+/** A page that fills the window below the header on desktop: its content is a column that takes the height left. */
+export const fill = style({
+  '@media': {
+    [media.desktop]: {
+      display: 'flex',
+      flexDirection: 'column',
+      minHeight: `calc(100dvh - ${vars.size.headerHeight})`,
+    },
+  },
+});
+
 export const title = style({
   margin: 0,
   marginBlock: `${vars.space.md} ${vars.space.lg}`,

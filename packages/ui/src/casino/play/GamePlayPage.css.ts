@@ -3,9 +3,9 @@ import { themeContract as vars } from '../../theme/theme.css';
 import { border } from '../../theme/tokens';
 
 export const page = style({
+  flex: '1 1 auto',
   display: 'flex',
   flexDirection: 'column',
-  minHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space.xxl} * 2)`,
   border: border.hairline,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',

@@ -30,15 +30,19 @@ describe('GamePlayPage', () => {
     const src = frame.getAttribute('src')!;
     expect(src.startsWith(`${sandbox.url}/games/play?session=`)).toBe(true);
     expect(await gameAt(src)).toBe(game.name);
-    expect(screen.getByRole('link', { name: 'Back to the casino' }).getAttribute('href')).toBe('/casino/slot');
     await expectNoAxeViolations(container);
   });
 
-  it('leaves for the lobby when the player leaves the game', async () => {
+  it('has one way out, the arrow, which leaves for the lobby', async () => {
     const game = await gameOf(sandbox, 'Egt Digital');
     const { user, navigations } = await renderPage(encodeGameRoute(game));
     await screen.findByTitle(`Game: ${game.name}`);
-    await user.click(screen.getByRole('button', { name: 'Leave game' }));
+    const bar = screen.getByRole('heading', { level: 2 }).parentElement!;
+    expect(within(bar).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Leave game']);
+    expect(within(bar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Reload game']);
+    const leave = within(bar).getByRole('link', { name: 'Leave game' });
+    expect(leave.getAttribute('href')).toBe('/casino/slot');
+    await user.click(leave);
     expect(navigations).toEqual(['/casino/slot']);
   });
 

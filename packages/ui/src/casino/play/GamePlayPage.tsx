@@ -27,8 +27,10 @@ export function gameOfRoute(data: string): Game | null {
 }
 
 /**
- * The desktop play page: a top bar (back to the casino, the game's name, refresh, leave) over the
- * game. A damaged address shows a clear error instead; a guest is asked to log in first.
+ * The desktop play page: a top bar (leave, the game's name, refresh) over the game, which takes
+ * the height left (the page fills the window with `AppLayout`'s `fillWindow`). The bar's one way
+ * out is the arrow: a game's own Exit, where it has one, leaves the same way. A damaged address
+ * shows a clear error instead; a guest is asked to log in first.
  */
 export function GamePlayPage({ data }: GamePlayPageProps) {
   const game = useMemo(() => gameOfRoute(data), [data]);
@@ -47,7 +49,19 @@ function GamePlayView({ game }: { game: Game }) {
   return (
     <section className={css.page} aria-labelledby={titleId}>
       <div className={css.bar}>
-        <ButtonLink href={RoutePath.slots} tone="ghost" size="sm" shape="icon" aria-label={t('casino.backToLobby')}>
+        <ButtonLink
+          href={RoutePath.slots}
+          tone="ghost"
+          size="sm"
+          shape="icon"
+          aria-label={t('casino.exitGame')}
+          onClick={(event) => {
+            // A click meant for a new tab or window opens the lobby there; a plain click leaves.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            leave();
+          }}
+        >
           <Icon name="arrowLeft" />
         </ButtonLink>
         <h2 id={titleId} className={css.title}>
@@ -55,14 +69,9 @@ function GamePlayView({ game }: { game: Game }) {
           <span className={css.provider}>{game.providerName}</span>
         </h2>
         {player ? (
-          <>
-            <Button tone="ghost" shape="icon" aria-label={t('casino.reload')} onClick={refresh}>
-              <Icon name="refresh" />
-            </Button>
-            <Button tone="secondary" size="sm" onClick={leave}>
-              {t('casino.exitGame')}
-            </Button>
-          </>
+          <Button tone="ghost" shape="icon" aria-label={t('casino.reload')} onClick={refresh}>
+            <Icon name="refresh" />
+          </Button>
         ) : null}
       </div>
       <div className={css.stage}>
