@@ -24,6 +24,9 @@ const TEXTS = {
     close: 'Oyunu kapat',
     badLink: 'Bu oyun bağlantısı bozuk.',
     liveCasino: 'Canlı Casino',
+    leave: 'Oyundan çık',
+    deposit: 'Para Yatır',
+    showJackpot: (name: string) => `${name} jackpotunu göster`,
   },
   en: {
     login: 'Login',
@@ -46,6 +49,9 @@ const TEXTS = {
     close: 'Close game',
     badLink: 'This game link is damaged.',
     liveCasino: 'Live Casino',
+    leave: 'Leave game',
+    deposit: 'Deposit',
+    showJackpot: (name: string) => `Show the ${name} jackpot`,
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
@@ -199,6 +205,94 @@ for (const locale of ['tr', 'en'] as const) {
       }
     });
   }
+}
+
+/** The box lies wholly inside the window. */
+async function expectInWindow(page: Page, box: { x: number; y: number; width: number; height: number } | null, what: string) {
+  const window = page.viewportSize()!;
+  expect(box, what).not.toBeNull();
+  expect(box!.x, `${what}: left`).toBeGreaterThanOrEqual(0);
+  expect(box!.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what}: right`).toBeLessThanOrEqual(window.width);
+  expect(box!.y + box!.height, `${what}: bottom`).toBeLessThanOrEqual(window.height);
+}
+
+for (const locale of ['tr', 'en'] as const) {
+  const texts = TEXTS[locale];
+
+  test(`on a phone the jackpots take one card at a time and the first games show on the first screen (390 px, ${locale})`, async ({
+    page,
+    backend,
+  }) => {
+    void backend;
+    await openAs(page, locale, SIZES[1], '/casino/slot');
+    const jackpots = page.getByRole('region', { name: texts.jackpots });
+    const cards = jackpots.locator('[data-card]');
+    await expect(cards).toHaveCount(2);
+    await expectInWindow(page, await cards.nth(0).boundingBox(), 'Clover Chance');
+    const firstAt = (await cards.nth(0).boundingBox())!.x;
+    // Every amount stays inside its level's box, with room to spare.
+    for (const level of await cards.nth(0).getByRole('listitem').all()) {
+      const [box, amount] = await level.evaluate((element) => {
+        const inner = element.getBoundingClientRect();
+        // The figures on screen: the last decoration (the suit is the first); the words are for screen readers.
+        const figures = Array.from(element.querySelectorAll('[aria-hidden="true"]')).at(-1)!.getBoundingClientRect();
+        return [inner.right - Number.parseFloat(getComputedStyle(element).paddingRight), figures.right];
+      });
+      expect(amount).toBeLessThanOrEqual(box);
+    }
+    // The first row of games is on the first screen, whole.
+    await expect(tile(page, texts, GOLDEN_GALLEON)).toBeVisible();
+    await expectInWindow(page, await tile(page, texts, GOLDEN_GALLEON).boundingBox(), 'the first tile');
+    await screenshot(page, `casino-390-${locale}-jackpots`);
+
+    // The second card is a dot away.
+    await expect(jackpots.getByRole('button', { name: texts.showJackpot('Clover Chance') })).toHaveAttribute('aria-current', 'true');
+    await jackpots.getByRole('button', { name: texts.showJackpot('High Cash') }).click();
+    await expect(jackpots.getByRole('button', { name: texts.showJackpot('High Cash') })).toHaveAttribute('aria-current', 'true');
+    // Where the first card stood: the second takes its place once the slide settles.
+    await expect.poll(async () => Math.round((await cards.nth(1).boundingBox())?.x ?? 0)).toBe(Math.round(firstAt));
+    await expectInWindow(page, await cards.nth(1).boundingBox(), 'High Cash');
+    await screenshot(page, `casino-390-${locale}-jackpots-second`);
+  });
+
+  test(`the game fits the window: the play page at 1440×900, the phone's modal at 390×844 with Deposit (${locale})`, async ({
+    page,
+    backend,
+  }) => {
+    test.setTimeout(60_000);
+    void backend;
+    await openAs(page, locale, SIZES[0], '/casino/slot');
+    await logIn(page, texts);
+
+    // Desktop: the game under its bar, Spin included, with no scrolling; the bar's one way out.
+    await tile(page, texts, GOLDEN_GALLEON).click();
+    await expect(page).toHaveURL(/\/casino\/play\//);
+    await hydrated(page);
+    const frame = page.getByTitle(texts.frame(GOLDEN_GALLEON.name));
+    const game = page.frameLocator(`iframe[title="${texts.frame(GOLDEN_GALLEON.name)}"]`);
+    await expect(game.locator('#play')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectInWindow(page, await frame.boundingBox(), 'the game frame');
+    await expectInWindow(page, await game.locator('#play').boundingBox(), 'Spin');
+    const bar = page.getByRole('region', { name: new RegExp(GOLDEN_GALLEON.name) });
+    await expect(bar.getByRole('link', { name: texts.leave })).toHaveCount(1);
+    await expect(bar.getByRole('button', { name: texts.leave })).toHaveCount(0);
+    await screenshot(page, `casino-1440-${locale}-play-fit`);
+    await bar.getByRole('link', { name: texts.leave }).click();
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+
+    // A phone: the modal's frame fills the window under its bar, which offers Deposit.
+    await page.setViewportSize(SIZES[1].viewport);
+    await tile(page, texts, GOLDEN_GALLEON).click();
+    const modal = page.getByRole('dialog', { name: GOLDEN_GALLEON.name });
+    await expect(game.locator('#play')).toBeVisible();
+    await expectInWindow(page, await frame.boundingBox(), 'the game frame');
+    await expectInWindow(page, await game.locator('#play').boundingBox(), 'Spin');
+    await screenshot(page, `casino-390-${locale}-play-fit`);
+    await modal.getByRole('button', { name: texts.deposit }).click();
+    await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+  });
 }
 
 test('a provider whose launch fails shows the error toast and closes the modal; a desktop failure stays with a retry', async ({

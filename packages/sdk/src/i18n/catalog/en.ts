@@ -337,6 +337,7 @@ export const en = {
   'casino.jackpots': 'Jackpots',
   'casino.jackpotLevel': 'Level {level}',
   'casino.jackpotNext': 'Next to drop',
+  'casino.showJackpot': 'Show the {name} jackpot',
 } as const;
 
 export type MessageKey = keyof typeof en;

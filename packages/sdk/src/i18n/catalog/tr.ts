@@ -336,4 +336,5 @@ export const tr: Record<MessageKey, string> = {
   'casino.jackpots': 'Jackpotlar',
   'casino.jackpotLevel': 'Seviye {level}',
   'casino.jackpotNext': 'Sıradaki',
+  'casino.showJackpot': '{name} jackpotunu göster',
 };

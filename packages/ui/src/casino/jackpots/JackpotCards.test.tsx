@@ -51,6 +51,16 @@ describe('JackpotCards', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('offers a dot per card to show it, the first one current (a phone shows one card at a time)', async () => {
+    const { user } = renderWithOyna(<JackpotCards />, sandbox, { locale: 'en', bootstrap: await sandbox.bootstrap('en') });
+    const region = screen.getByRole('region', { name: 'Jackpots' });
+    const dots = within(region).getAllByRole('button');
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Show the Clover Chance jackpot', 'Show the High Cash jackpot']);
+    await waitFor(() => expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null]));
+    await user.click(dots[1]!);
+    expect(within(region).getAllByRole('listitem').filter((item) => item.dataset.card)).toHaveLength(2);
+  });
+
   it('follows the refreshed feed', async () => {
     const bootstrap = await sandbox.bootstrap('en');
     const before = shownCard(bootstrap.egtJackpotCards, 'High Cash').levelStats[3]!.amount;

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { SPORTSBOOK_CAROUSEL, SPORTSBOOK_CAROUSEL_SLUG, bannersOf, bootstrapOf } from '@oyna/sdk/bootstrap';
 import { useOyna, useT } from '../../provider/hooks';
+import { CarouselDots } from '../../shared/carousel/CarouselDots';
+import { useSelectedSnap } from '../../shared/carousel/useSelectedSnap';
 import { Icon } from '../../shared/Icon';
 import * as css from './SportsbookCarousel.css';
 
@@ -22,15 +24,7 @@ export function SportsbookCarousel() {
     { loop: SPORTSBOOK_CAROUSEL.loop, slidesToScroll: SPORTSBOOK_CAROUSEL.slidesPerView, align: 'start' },
     plugins,
   );
-  const [current, setCurrent] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => setCurrent(embla.selectedScrollSnap());
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => void embla.off('select', update).off('reInit', update);
-  }, [embla]);
+  const current = useSelectedSnap(embla);
 
   if (banners.length === 0) return null;
   const count = banners.length;
@@ -73,18 +67,12 @@ export function SportsbookCarousel() {
           >
             <Icon name="arrowLeft" size={18} />
           </button>
-          <div className={css.dots}>
-            {banners.map((banner, index) => (
-              <button
-                key={`${banner.image}-${index}`}
-                type="button"
-                className={css.dot}
-                aria-label={t('carousel.goTo', { index: index + 1 })}
-                aria-current={index === current ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
-              />
-            ))}
-          </div>
+          <CarouselDots
+            count={count}
+            current={current}
+            labelOf={(index) => t('carousel.goTo', { index: index + 1 })}
+            onSelect={(index) => embla?.scrollTo(index)}
+          />
           <button
             type="button"
             className={css.arrow}
