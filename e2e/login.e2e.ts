@@ -119,3 +119,30 @@ test('corrupt stored login data leaves a working guest page, not a blank one', a
   expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
   expect(consoleErrors).toEqual([]);
 });
+
+for (const locale of ['tr', 'en'] as const) {
+  test(`the login dialog at 1440 px is as wide as its form needs, its title and form in the middle of its height (${locale})`, async ({
+    page,
+    backend,
+  }) => {
+    void backend;
+    await page.context().addCookies([{ name: 'lang', value: locale, url: process.env.E2E_SITE_URL! }]);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const name = locale === 'tr' ? 'Giriş Yap' : 'Login';
+    await page.getByRole('banner').getByRole('button', { name }).click();
+    const dialog = page.getByRole('dialog', { name });
+    const panel = (await dialog.boundingBox())!;
+    expect(panel.width).toBe(800);
+    expect(panel.height).toBe(699);
+    const title = (await dialog.getByRole('heading', { name }).boundingBox())!;
+    const submit = (await dialog.getByRole('button', { name }).boundingBox())!;
+    // As much room above the title as below the button.
+    const above = title.y - panel.y;
+    const below = panel.y + panel.height - (submit.y + submit.height);
+    expect(Math.abs(above - below)).toBeLessThan(2);
+    await screenshot(page, `login-dialog-centred-1440-${locale}`);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, `login-dialog-centred-390-${locale}`);
+  });
+}

@@ -68,8 +68,9 @@ export const panel = recipe({
       md: desktopSize(dialogWidth.md),
       lg: desktopSize(dialogWidth.lg),
       wide: desktopSize(dialogWidth.wide),
-      login: desktopSize(dialogWidth.wide, dialogHeight.login),
-      recovery: desktopSize(dialogWidth.wide, dialogHeight.login),
+      // The spec's 699 px high; as wide as a form of single fields beside the brand panel needs.
+      login: desktopSize(dialogWidth.lg, dialogHeight.login),
+      recovery: desktopSize(dialogWidth.lg, dialogHeight.login),
       register: desktopSize(dialogWidth.wide, dialogHeight.register),
       callRequest: desktopSize(dialogWidth.callRequest, dialogHeight.callRequest),
       full: {
@@ -131,6 +132,11 @@ export const title = style({
 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, flex: '1 0 auto' });
+
+// Auto margins rather than centring the column: content taller than the dialog still scrolls from its top.
+export const centredTitle = style({ '@media': { [media.desktop]: { marginBlockStart: 'auto' } } });
+
+export const centredBody = style({ '@media': { [media.desktop]: { flexGrow: 0, marginBlockEnd: 'auto' } } });
 
 export const close = style({
   position: 'absolute',

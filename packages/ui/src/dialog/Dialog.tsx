@@ -11,6 +11,7 @@ import { useT } from '../provider/hooks';
 import { Button } from '../shared/Button';
 import { wrapTabKey } from '../shared/focus';
 import { Icon } from '../shared/Icon';
+import { cx } from '../theme/cx';
 import { TOASTER_ATTRIBUTE } from '../toast/toaster.attribute';
 import * as css from './Dialog.css';
 import { useDialogControls } from './dialog.context';
@@ -20,8 +21,8 @@ export interface DialogProps {
   title: ReactNode;
   /**
    * Desktop size; every dialog is full screen below 900 px.
-   * `sm` 400, `md` 560, `lg` 800, `wide` 990 px wide; `login` and `recovery` 699 px high,
-   * `register` 760 px high, `callRequest` 800 px high and 454 px wide.
+   * `sm` 400, `md` 560, `lg` 800, `wide` 990 px wide; `login` and `recovery` 800 px wide and
+   * 699 px high, `register` 990 px wide and 760 px high, `callRequest` 800 px high and 454 px wide.
    * @default 'md'
    */
   size?: css.DialogSize;
@@ -44,6 +45,12 @@ export interface DialogProps {
   actions?: ReactNode;
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
+  /**
+   * On desktop the title and content sit in the middle of a dialog taller than they are (the
+   * login form in its 699 px) instead of at its top.
+   * @default false
+   */
+  centred?: boolean;
   children?: ReactNode;
 }
 
@@ -62,6 +69,7 @@ export function Dialog({
   aside,
   actions,
   closeLabel,
+  centred = false,
   children,
 }: DialogProps) {
   const { close } = useDialogControls();
@@ -119,11 +127,11 @@ export function Dialog({
             <>
               {aside ? <div className={css.aside}>{aside}</div> : null}
               <div className={css.main({ placement })}>
-                <h2 id={titleId} className={css.title}>
+                <h2 id={titleId} className={cx(css.title, centred && css.centredTitle)}>
                   {title}
                 </h2>
                 {actions ? <div className={css.actions}>{actions}</div> : null}
-                <div className={css.body}>{children}</div>
+                <div className={cx(css.body, centred && css.centredBody)}>{children}</div>
               </div>
               <span className={css.close}>{closeButton}</span>
             </>

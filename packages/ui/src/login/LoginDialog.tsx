@@ -50,7 +50,7 @@ export function LoginDialog({ onRecovery, onRegister }: LoginDialogProps) {
   });
 
   return (
-    <Dialog title={t('login.title')} size="login" aside={<DialogBrandAside />}>
+    <Dialog title={t('login.title')} size="login" aside={<DialogBrandAside />} centred>
       <form className={css.form} onSubmit={submit} noValidate>
         <TextField
           label={t('login.username')}
