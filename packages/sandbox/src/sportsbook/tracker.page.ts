@@ -17,19 +17,32 @@ const TEXTS = {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/**
+ * A team's name, wrapping only between its words: a word too long for the column ends in an
+ * ellipsis instead of breaking ('Gençlerbirli|ği'), and the full name is the element's title.
+ */
+const teamHtml = (name: string): string =>
+  `<span class="team" title="${escapeHtml(name)}">${name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `<span class="word">${escapeHtml(word)}</span>`)
+    .join(' ')}</span>`;
+
 // The page's only script and style; the CSP allows exactly these by hash.
 const STYLE = `
 *{box-sizing:border-box;margin:0}
 body{font:14px/1.3 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#f4f7f5;background:#0b1f16;overflow:hidden}
-.pitch{position:relative;height:100vh;min-height:180px;padding:14px 16px;display:flex;flex-direction:column;justify-content:space-between;
+.pitch{position:relative;height:100vh;min-height:180px;padding:14px 12px;display:flex;flex-direction:column;justify-content:space-between;
 background:repeating-linear-gradient(90deg,#0f3b26 0 40px,#12442c 40px 80px);border:2px solid #1d6b45}
 .pitch:before{content:"";position:absolute;left:50%;top:0;bottom:0;border-left:2px solid rgba(255,255,255,.25)}
 .pitch:after{content:"";position:absolute;left:50%;top:50%;width:90px;height:90px;margin:-45px;border:2px solid rgba(255,255,255,.25);border-radius:50%}
 .head,.board,.foot{position:relative;z-index:1;display:flex;align-items:center;justify-content:space-between;gap:8px}
+.board{gap:4px}
 .league{font-size:12px;opacity:.85;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .badge{font-weight:700;font-size:11px;padding:2px 7px;border-radius:10px;background:#d92d3a;display:flex;align-items:center;gap:5px}
 .badge:before{content:"";width:7px;height:7px;border-radius:50%;background:#fff;animation:pulse 1.2s infinite}
-.team{flex:1;min-width:0;font-weight:600;font-size:clamp(11px,3.8vw,16px);text-align:center;overflow-wrap:break-word;hyphens:auto}
+.team{flex:1;min-width:0;font-weight:600;font-size:clamp(11px,3.8vw,16px);text-align:center;overflow-wrap:normal;hyphens:manual}
+.word{display:inline-block;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;vertical-align:top}
 .score{font-size:clamp(26px,10vw,40px);font-weight:800;letter-spacing:2px;min-width:clamp(70px,24vw,120px);text-align:center;font-variant-numeric:tabular-nums}
 .points{font-size:13px;opacity:.8;text-align:center}
 .clock{font-size:13px;font-weight:600;background:rgba(0,0,0,.35);padding:3px 10px;border-radius:12px}
@@ -85,12 +98,13 @@ export const TRACKER_CSP = [
 export function trackerPage(options: { state: TrackerState; variant: TrackerVariant; locale: Locale; stateUrl: string }): string {
   const { state, variant, locale, stateUrl } = options;
   const text = TEXTS[locale];
+  const league = state.found ? `${state.sport} · ${state.region} · ${state.competition}` : '';
   const body = !state.found
     ? `<main class="pitch empty" id="tracker" data-live="false" data-state="${escapeHtml(stateUrl)}" data-every="${TRACKER_POLL_MS}">
   <h1>${text.noMatch}</h1><p>${text.noMatchHint}</p></main>`
     : `<main class="pitch" id="tracker" data-live="${state.live}" data-state="${escapeHtml(stateUrl)}" data-every="${TRACKER_POLL_MS}" data-suspended="${escapeHtml(text.suspended)}" aria-live="polite">
-  <div class="head"><span class="league">${escapeHtml(`${state.sport} · ${state.region} · ${state.competition}`)}</span>${state.live ? `<span class="badge">${text.live}</span>` : `<span class="clock">${text.finished}</span>`}</div>
-  <div class="board"><span class="team">${escapeHtml(state.homeName)}</span><span><span class="score" data-score>${escapeHtml(state.score)}</span><span class="points" data-points>${escapeHtml(state.points)}</span></span><span class="team">${escapeHtml(state.awayName)}</span></div>
+  <div class="head"><span class="league" title="${escapeHtml(league)}">${escapeHtml(league)}</span>${state.live ? `<span class="badge">${text.live}</span>` : `<span class="clock">${text.finished}</span>`}</div>
+  <div class="board">${teamHtml(state.homeName)}<span><span class="score" data-score>${escapeHtml(state.score)}</span><span class="points" data-points>${escapeHtml(state.points)}</span></span>${teamHtml(state.awayName)}</div>
   <div class="foot"><span class="clock" data-clock>${escapeHtml(state.minute === null ? state.period : `${state.period} · ${state.minute}'`)}</span><span class="note" data-note>${state.suspended ? escapeHtml(text.suspended) : ''}</span></div>
   ${state.live ? '<span class="ball" aria-hidden="true"></span>' : ''}
 </main>`;

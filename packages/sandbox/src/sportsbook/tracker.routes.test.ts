@@ -26,8 +26,12 @@ describe('the match tracker page', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(html).toContain('<html lang="tr" class="desktop">');
-    expect(html).toContain(escaped(event.homeName));
-    expect(html).toContain(escaped(event.awayName));
+    // Each name is its words, kept whole, with the full name as the title for one cut short.
+    for (const team of [event.homeName, event.awayName]) {
+      expect(html).toContain(`<span class="team" title="${escaped(team)}">`);
+      for (const word of team.split(' ')) expect(html).toContain(`<span class="word">${escaped(word)}</span>`);
+    }
+    expect(html).not.toContain('break-word');
     expect(html).toContain(`data-score>${event.result.Goal.replace('-', ' : ')}<`);
     expect(html).toContain(`1. Yarı · ${event.periodMinute}&#39;`);
     expect(html).toContain('CANLI');
