@@ -3,3 +3,4 @@
 export * from './index';
 export * from './sportsbook/index';
 export * from './casino/index';
+export * from './dashboard/index';

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
 import { border, raisedCard } from '../../theme/tokens';
 
@@ -53,29 +52,6 @@ export const selectionMarket = style({ color: vars.color.textMuted, fontSize: va
 
 export const odds = style({ color: vars.color.accent, fontWeight: vars.font.weight.bold });
 
-export const chip = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    paddingInline: vars.space.sm,
-    minHeight: '22px',
-    borderRadius: vars.radius.pill,
-    border: '1px solid currentColor',
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.bold,
-    whiteSpace: 'nowrap',
-  },
-  variants: {
-    tone: {
-      open: { color: vars.color.info },
-      won: { color: vars.color.success },
-      lost: { color: vars.color.danger },
-      returned: { color: vars.color.warning },
-      neutral: { color: vars.color.textMuted },
-    },
-  },
-});
-
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
@@ -88,7 +64,3 @@ export const figure = style({ display: 'grid', gap: vars.space.xxs });
 export const figureTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
 
 export const figureValue = style({ margin: 0, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
-
-export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
-export const pageOf = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -5,12 +5,13 @@ import { useEffect, useId } from 'react';
 import { Dialog } from '../../dialog/Dialog';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { Button } from '../../shared/Button';
-import { Icon } from '../../shared/Icon';
+import { Pager } from '../../shared/Pager';
 import { Segmented } from '../../shared/Segmented';
+import { StatusChip } from '../../shared/StatusChip';
 import { Spinner } from '../../shared/Spinner';
 import { useStoreSelector } from '../../shared/useStoreSelector';
 import type { MyBetsDialogProps } from './betslipDialogs.types';
-import { myBetsView, type Chip, type CouponView } from './myBets.model';
+import { myBetsView, type CouponView } from './myBets.model';
 import * as css from './MyBetsDialog.css';
 import { useBetslip } from './useBetslip';
 
@@ -64,28 +65,20 @@ export function MyBetsDialog({ settled: startSettled = false }: MyBetsDialogProp
             ))}
           </ul>
         )}
-        {view.status === 'loaded' && view.pageCount > 1 ? (
-          <nav className={css.pager} aria-label={t('myBets.pages')}>
-            <Button size="sm" disabled={!view.hasPrevious} onClick={() => show(view.settled, view.page - 2)}>
-              <Icon name="arrowLeft" size={16} />
-              {t('myBets.previous')}
-            </Button>
-            <span className={css.pageOf} aria-live="polite">
-              {t('myBets.page', { page: view.page, count: view.pageCount })}
-            </span>
-            <Button size="sm" disabled={!view.hasNext} onClick={() => show(view.settled, view.page)}>
-              {t('myBets.next')}
-              <Icon name="chevronRight" size={16} />
-            </Button>
-          </nav>
+        {view.status === 'loaded' ? (
+          <Pager
+            label={t('myBets.pages')}
+            page={view.page}
+            pageCount={view.pageCount}
+            pageOf={t('myBets.page', { page: view.page, count: view.pageCount })}
+            previous={t('myBets.previous')}
+            next={t('myBets.next')}
+            onPage={(page) => show(view.settled, page)}
+          />
         ) : null}
       </div>
     </Dialog>
   );
-}
-
-function StatusChip({ chip, label }: { chip: Chip; label: string }) {
-  return <span className={css.chip({ tone: chip.tone })}>{label}</span>;
 }
 
 function Coupon({ coupon }: { coupon: CouponView }) {
@@ -104,7 +97,7 @@ function Coupon({ coupon }: { coupon: CouponView }) {
           <h3 id={titleId} className={css.couponTitle}>
             {t('myBets.coupon', { id: coupon.betId })} <span className={css.couponType}>· {t(coupon.typeKey)}</span>
           </h3>
-          <StatusChip chip={coupon.status} label={t(coupon.status.key)} />
+          <StatusChip tone={coupon.status.tone} label={t(coupon.status.key)} />
         </div>
         <p className={css.dates}>
           <span>
@@ -125,7 +118,7 @@ function Coupon({ coupon }: { coupon: CouponView }) {
                   {selection.marketName}: {selection.oddName} · <span className={css.odds}>{selection.odds}</span>
                 </span>
               </span>
-              <StatusChip chip={selection.result} label={t(selection.result.key)} />
+              <StatusChip tone={selection.result.tone} label={t(selection.result.key)} />
             </li>
           ))}
         </ul>

@@ -7,9 +7,9 @@ import {
 } from '@oyna/sdk/betslip';
 import { formatOdds, OddsFormat } from '@oyna/sdk/feed';
 import { formatDateTime, type MessageKey } from '@oyna/sdk/i18n';
+import type { Chip, ChipTone } from '../../shared/statusChip.model';
 
-/** How a status or result chip is coloured. */
-export type ChipTone = 'open' | 'won' | 'lost' | 'returned' | 'neutral';
+export type { Chip, ChipTone };
 
 const STATUS: Record<BetStatus, { key: MessageKey; tone: ChipTone }> = {
   [BetStatus.None]: { key: 'betStatus.0', tone: 'neutral' },
@@ -33,11 +33,6 @@ const RESULT: Record<SelectionResult, { key: MessageKey; tone: ChipTone }> = {
 // A status the client does not know yet (a back end newer than it) reads as None rather than failing.
 const statusOf = (status: number) => STATUS[status as BetStatus] ?? STATUS[BetStatus.None];
 const resultOf = (result: number) => RESULT[result as SelectionResult] ?? RESULT[SelectionResult.None];
-
-export interface Chip {
-  key: MessageKey;
-  tone: ChipTone;
-}
 
 export interface CouponView {
   betId: number;

@@ -1,0 +1,50 @@
+import { sessionOf } from '@oyna/sdk/session';
+import { useState } from 'react';
+import { useOyna, useT } from '../provider/hooks';
+import { Icon } from '../shared/Icon';
+import { dashboardTiles } from './dashboard.model';
+import * as css from './Dashboard.css';
+import { useDashboardT } from './useDashboardT';
+
+export interface DashboardHomeProps {
+  /** Opens the Change Password dialog; the tile is shown only when it is given. */
+  onChangePassword?: () => void;
+}
+
+/** `/dashboard`: the spec's tiles, links to the account pages plus Change Password and Log out. */
+export function DashboardHome({ onChangePassword }: DashboardHomeProps) {
+  const t = useT();
+  const td = useDashboardT();
+  const client = useOyna();
+  const [leaving, setLeaving] = useState(false);
+  const logout = async () => {
+    setLeaving(true);
+    await sessionOf(client).logout();
+  };
+  return (
+    <nav aria-label={td('dashboard.tiles')}>
+      <ul className={css.tiles}>
+        {dashboardTiles({ changePassword: Boolean(onChangePassword) }).map((tile) => (
+          <li key={tile.titleKey}>
+            {tile.kind === 'link' ? (
+              <a className={css.tile} href={tile.href}>
+                <Icon name={tile.icon} size={28} className={css.tileIcon} />
+                {t(tile.titleKey)}
+              </a>
+            ) : tile.kind === 'changePassword' ? (
+              <button type="button" className={css.tile} onClick={onChangePassword} aria-haspopup="dialog">
+                <Icon name={tile.icon} size={28} className={css.tileIcon} />
+                {t(tile.titleKey)}
+              </button>
+            ) : (
+              <button type="button" className={css.tile} onClick={logout} disabled={leaving} aria-busy={leaving || undefined}>
+                <Icon name={tile.icon} size={28} className={css.tileIcon} />
+                {td(tile.titleKey)}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
