@@ -115,3 +115,33 @@ export function liveNetwork(base: typeof globalThis.fetch = globalThis.fetch): L
     },
   };
 }
+
+/** The Match Result's outcomes of a row: name, and the rate the list offers (0: withdrawn, a lock in its place). */
+export const matchResultOf = (event: LiveEvent): { name: '1' | 'X' | '2'; rate: number }[] => {
+  const { winner } = event;
+  if (!winner) return [];
+  return [
+    { name: '1' as const, rate: winner.odd1 },
+    ...(winner.oddXId == null ? [] : [{ name: 'X' as const, rate: winner.oddX }]),
+    { name: '2' as const, rate: winner.odd2 },
+  ];
+};
+
+/**
+ * Plays a live football match on with the test hooks until its Match Result has an outcome withdrawn
+ * as too unlikely (rate 0) while another is still offered, as at 2:0 late on: the side ahead (the
+ * home side when level) scores, and the clock moves a minute past the goal's suspension, until it
+ * does. Returns the event as the list then answers it, open for betting.
+ */
+export async function withdrawAnOutcome(sandbox: UiSandbox, eventId: number, locale = 'en'): Promise<LiveEvent> {
+  for (let goals = 0; goals <= 8; goals += 1) {
+    const event = (await liveWorld(sandbox, locale)).eventsOf(1).find((candidate) => candidate.id === eventId);
+    if (!event) throw new Error(`event ${eventId} is no longer live`);
+    const outcomes = matchResultOf(event);
+    if (event.eventStatus === 'O' && outcomes.some((odd) => odd.rate === 0) && outcomes.some((odd) => odd.rate > 0)) return event;
+    const [home, away] = event.result!.Goal!.split('-').map(Number) as [number, number];
+    await sandbox.hook('goal', { eventId, side: away > home ? 'away' : 'home' });
+    await sandbox.hook('clock', { advanceMinutes: 1 });
+  }
+  throw new Error(`event ${eventId} kept every Match Result outcome on offer`);
+}

@@ -109,9 +109,10 @@ export function useSandbox({ resetEachTest = true }: UseSandboxOptions = {}): Ui
     return envelope.data;
   };
 
-  /** The list rows' events with their Match Result, named as the widgets name them. */
+  /** The list rows' events whose Match Result is open (every outcome on offer), named as the widgets name them. */
   async function withMatchResult(events: any[], locale: string): Promise<SandboxEvent[]> {
-    const offered = events.filter((event) => event.winner?.odd1);
+    // A withdrawn outcome is in its place at rate 0.
+    const offered = events.filter(({ winner }) => winner?.odd1 && winner.odd2 && (!winner.oddXId || winner.oddX));
     if (offered.length === 0) return [];
     const detail = succeeded('feed/eventdetail', await sandbox.sb('feed/eventdetail', { body: { eventId: offered[0].id }, locale }));
     const marketName = (detail.markets[0] as { name: string }).name;

@@ -2,7 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { betslipOf } from '@oyna/sdk/betslip';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { clockOf, eventHref, goalsOf, leagueOf, liveNetwork, liveWorld, matchOf, useLargeWorld } from '../../test/live.sandbox';
+import {
+  clockOf,
+  eventHref,
+  goalsOf,
+  leagueOf,
+  liveNetwork,
+  liveWorld,
+  matchOf,
+  matchResultOf,
+  useLargeWorld,
+  withdrawAnOutcome,
+} from '../../test/live.sandbox';
 import { renderWithOyna, type TestClientOptions } from '../../test/render';
 import { useSandbox, type SandboxOdd } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
@@ -48,7 +59,7 @@ describe('LiveOverview', () => {
   it('switches between live sports, the current one marked', async () => {
     const world = await liveWorld(sandbox);
     const basketball = world.eventsOf(2);
-    const priced = basketball.find((event) => event.winner)!;
+    const priced = basketball.find((event) => event.winner && event.winner.odd2 > 0)!;
     renderOverview(2);
     const nav = await screen.findByRole('navigation', { name: 'Live sports' });
     const current = await within(nav).findByRole('link', { name: `Basketball ${basketball.length}` });
@@ -72,6 +83,26 @@ describe('LiveOverview', () => {
     window.scrollTo(0, 0);
     expect(await screen.findByRole('group', { name: `${first!.name}, Match Result, 1, Suspended` })).toBeTruthy();
     expect(screen.queryByRole('button', { name: new RegExp(`^${first!.name}, Match Result`) })).toBeNull();
+  });
+
+  it('keeps a withdrawn outcome in its place with a lock, beside the odds still offered', async () => {
+    const [first] = await sandbox.liveFootball();
+    const event = await withdrawAnOutcome(sandbox, first!.id);
+    const { container } = renderOverview(1);
+    await screen.findByRole('heading', { name: 'Live Football', level: 2 });
+    window.scrollTo(0, 0);
+    const name = matchOf(event);
+    const outcomes = matchResultOf(event);
+    expect(outcomes.map((odd) => odd.name)).toEqual(['1', 'X', '2']);
+    for (const odd of outcomes) {
+      if (odd.rate === 0) expect(await screen.findByRole('group', { name: `${name}, Match Result, ${odd.name}, Suspended` })).toBeTruthy();
+      else expect(await screen.findByRole('button', { name: `${name}, Match Result, ${odd.name}, ${odd.rate.toFixed(2)}` })).toBeTruthy();
+    }
+    // Three cells in the row, in their order: the locked ones where their odds were.
+    const row = screen.getByRole('link', { name: new RegExp(`: ${name}$`) }).parentElement!;
+    const cells = [...row.querySelectorAll(`[aria-label^="${name}, Match Result"]`)].map((cell) => cell.getAttribute('aria-label')!.split(', ')[3]);
+    expect(cells).toEqual(outcomes.map((odd) => (odd.rate === 0 ? 'Suspended' : odd.rate.toFixed(2))));
+    await expectNoAxeViolations(container);
   });
 
   it('stars a match into My Favourites', async () => {

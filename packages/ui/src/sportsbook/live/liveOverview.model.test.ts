@@ -63,9 +63,9 @@ describe('the live overview', () => {
     ]);
     const derby = view.rows.find((row) => row.kind === 'event' && row.event.id === 101);
     expect(derby?.kind === 'event' && derby.odds).toEqual([
-      { key: '1', name: '1', oddId: 1011, rate: 1.42 },
-      { key: 'X', name: 'X', oddId: 1012, rate: 4.6 },
-      { key: '2', name: '2', oddId: 1013, rate: 7.25 },
+      { key: '1', name: '1', oddId: 1011, rate: 1.42, settled: false },
+      { key: 'X', name: 'X', oddId: 1012, rate: 4.6, settled: false },
+      { key: '2', name: '2', oddId: 1013, rate: 7.25, settled: false },
     ]);
   });
 

@@ -23,8 +23,11 @@ export interface OverviewOdd {
   key: string;
   /** '1', 'X' or '2' */
   name: string;
+  /** Null when not on offer: a lock in its place. */
   oddId: number | null;
   rate: number;
+  /** Match Result is settled: the row says so. */
+  settled: boolean;
 }
 
 export type OverviewRow =
@@ -74,7 +77,7 @@ export function liveOverview(input: { sports: readonly LiveCategory[]; groups: L
       groupName: group.groupName,
       odds: rowOdds(event, 'matchResult', { doubleChance: false })
         .filter((odd) => hasDraw || odd.name !== 'X')
-        .map((odd) => ({ key: odd.name, name: odd.name, oddId: odd.oddId, rate: odd.rate })),
+        .map((odd) => ({ key: odd.name, name: odd.name, oddId: odd.oddId, rate: odd.rate, settled: odd.settled })),
     })),
   ]);
   return {

@@ -23,6 +23,17 @@ export const summary = style({
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
 
+/** A settled market: its name and the note on one line, nothing to unfold. */
+export const settled = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.textMuted,
+});
+
 globalStyle(`${market}:not([open]) ${chevron}`, { transform: 'rotate(-90deg)' });
 
 export const grid = recipe({

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { matchName, type EventDetail, type Market } from '@oyna/sdk/feed';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { withdrawAnOutcome } from '../../test/live.sandbox';
 import { renderWithOyna } from '../../test/render';
 import { useSandbox } from '../../test/sandbox';
 import { itRendersEveryStory } from '../../test/stories';
@@ -23,9 +24,9 @@ const market = (event: EventDetail, name: string): Market => {
   return found;
 };
 
-/** An odd's button: 'Beşiktaş – Kayserispor, Match Result, 1, 11.50'. */
+/** The button of a market's nth odd on offer: 'Beşiktaş – Kayserispor, Match Result, 1, 11.50'. */
 const oddButton = (event: EventDetail, marketName: string, index: number) => {
-  const odd = market(event, marketName).odds[index]!;
+  const odd = market(event, marketName).odds.filter((candidate) => !candidate.locked)[index]!;
   return `${matchName(event)}, ${marketName}, ${odd.name}, ${odd.rate.toFixed(2)}`;
 };
 
@@ -58,6 +59,49 @@ describe('EventMarkets', () => {
     renderWithOyna(<EventMarkets event={event} />, sandbox, { locale: 'en' });
     expect(screen.getByRole('group', { name: `${matchName(event)}, Match Result, 1, Suspended` })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('keeps a withdrawn odd in its place with a lock, and names a settled market with its note', async () => {
+    const [match] = await sandbox.liveFootball();
+    await withdrawAnOutcome(sandbox, match!.id);
+    const event = (await sandbox.sb<EventDetail>('feed/eventdetail', { body: { eventId: match!.id } })).data;
+    const { container } = renderWithOyna(<EventMarkets event={event} />, sandbox, { locale: 'en' });
+    const name = matchName(event);
+    // Match Result keeps all three in order, each withdrawn one locked where its price was.
+    const result = market(event, 'Match Result');
+    expect(result.odds.some((odd) => odd.locked) && result.odds.some((odd) => !odd.locked)).toBe(true);
+    const grid = screen.getByText('Match Result').closest('details')!.querySelector('summary + div')!;
+    const cells = [...grid.children].map((cell) => cell.getAttribute('aria-label'));
+    expect(cells).toEqual(result.odds.map((odd) => `${name}, Match Result, ${odd.name}, ${odd.locked ? 'Suspended' : odd.rate.toFixed(2)}`));
+    // Four goals in: Total Goals 2.5 is settled, and so is Correct Score (its listed scores are passed).
+    const total = market(event, 'Total Goals (2.5)');
+    expect(total).toMatchObject({ settled: true, odds: [] });
+    const settled = screen.getByText('Total Goals (2.5)').parentElement!;
+    expect(settled.textContent).toBe('Total Goals (2.5)Settled');
+    expect(within(settled).queryByRole('button')).toBeNull();
+    expect(settled.closest('details')).toBeNull();
+    expect(screen.getByText('Correct Score').parentElement!.textContent).toBe('Correct ScoreSettled');
+    await expectNoAxeViolations(container);
+  });
+
+  it('says in Turkish that a settled market is settled', async () => {
+    const [match] = await sandbox.liveFootball();
+    await withdrawAnOutcome(sandbox, match!.id);
+    const event = (await sandbox.sb<EventDetail>('feed/eventdetail', { body: { eventId: match!.id }, locale: 'tr' })).data;
+    renderWithOyna(<EventMarkets event={event} />, sandbox, { locale: 'tr' });
+    expect(screen.getByText('Toplam Gol (2,5)').parentElement!.textContent).toBe('Toplam Gol (2,5)Sonuçlandı');
+    const locked = market(event, 'Maç Sonucu').odds.find((odd) => odd.locked)!;
+    expect(screen.getByRole('group', { name: `${matchName(event)}, Maç Sonucu, ${locked.name}, Kapalı` })).toBeTruthy();
+  });
+
+  it('says every market is settled once the match is over', async () => {
+    const [match] = await sandbox.liveFootball();
+    await sandbox.hook('finish', { eventId: match!.id });
+    const event = (await sandbox.sb<EventDetail>('feed/eventdetail', { body: { eventId: match!.id } })).data;
+    expect(event).toMatchObject({ eventStatus: 'F', markets: [] });
+    renderWithOyna(<EventMarkets event={event} />, sandbox, { locale: 'en' });
+    expect(screen.getByText('The match is over: every market is settled.')).toBeTruthy();
+    expect(screen.queryByText('No markets are open for this event right now.')).toBeNull();
   });
 
   it('says so when no market is open', async () => {

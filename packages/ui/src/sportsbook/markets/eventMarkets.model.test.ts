@@ -45,6 +45,20 @@ describe('eventMarkets', () => {
     expect(view.markets.flatMap((market) => market.odds).every((odd) => odd.locked)).toBe(true);
   });
 
+  it('keeps a settled market by name, with no odds, and every market of a finished match settled', () => {
+    const withSettled = { ...event, markets: [...event.markets, { id: 5, name: 'Toplam Gol (2,5)', settled: true, odds: [] }] };
+    expect(eventMarkets(withSettled).markets.map((market) => [market.name, market.settled, market.odds.length])).toEqual([
+      ['Maç Sonucu', false, 3],
+      ['Alt/Üst 2.5', false, 2],
+      ['Kesin Skor', false, 9],
+      ['Toplam Gol (2,5)', true, 0],
+    ]);
+    const finished = eventMarkets({ ...event, eventStatus: 'F' });
+    expect(finished.finished).toBe(true);
+    expect(finished.markets.every((market) => market.settled && market.odds.length === 0)).toBe(true);
+    expect(eventMarkets({ ...event, eventStatus: 'F', markets: [] })).toMatchObject({ finished: true, markets: [] });
+  });
+
   it('does not lock a prematch event for want of a live status', () => {
     const view = eventMarkets({ ...event, isLive: false, eventStatus: '' });
     expect(view.markets[1]?.odds.map((odd) => odd.locked)).toEqual([false, false]);

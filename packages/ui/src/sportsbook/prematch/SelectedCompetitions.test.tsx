@@ -95,10 +95,10 @@ describe('SelectedCompetitions', () => {
 
   it('locks the odds the feed does not offer', async () => {
     const { nba, nbaEvents } = await competitions();
-    // Basketball has no draw; some matches are offered without a Match Result at all.
+    // Basketball has no draw; a one-sided match's Match Result is decided: 1 and 2 kept in place, locked.
     const shown = nbaEvents.slice(0, nba.count);
-    const noDraw = shown.find((event) => event.winner && !event.winner.oddXId)!;
-    const noWinner = shown.find((event) => !event.winner);
+    const noDraw = shown.find((event) => event.winner && !event.winner.oddXId && event.winner.odd1 > 0)!;
+    const noWinner = shown.find((event) => !event.winner?.odd1 && !event.winner?.odd2);
     await renderSelected([nba]);
     const row = rowOf(noDraw);
     expect(within(row).getByRole('group', { name: `${matchName(noDraw)}, Match Result, X, Suspended` })).toBeTruthy();

@@ -33,9 +33,12 @@ export interface RowOddView {
   market: RowOddMarket;
   /** Double Chance: shown only where the row is wide enough (desktop). */
   wideOnly: boolean;
+  /** Null when not on offer: a lock in its place. */
   oddId: number | null;
   rate: number;
   marketName: string;
+  /** Its market is settled: the row says so across the market's cells. */
+  settled: boolean;
 }
 
 export interface EventRowView {
@@ -82,6 +85,7 @@ export function eventRowView(event: PrematchEvent, market: RowMarket, t: Transla
       oddId: odd.oddId,
       rate: odd.rate,
       marketName: t(MARKET_KEYS[odd.market]),
+      settled: odd.settled,
     })),
     favourite: {
       eventId: event.id,

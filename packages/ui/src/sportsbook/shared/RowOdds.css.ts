@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
 
 // The width of the list itself, not the window: the sportsbook's side columns leave it far narrower
 // than the screen. From here Double Chance joins Match Result (desktop).
@@ -22,6 +23,22 @@ export const odds = recipe({
 
 export const odd = recipe({
   variants: {
+    wideOnly: {
+      true: { display: 'none', '@container': { [WIDE]: { display: 'inline-flex' } } },
+      false: {},
+    },
+  },
+});
+
+/** A settled market's note, across the cells its odds would take. */
+export const settled = recipe({
+  base: {
+    minHeight: vars.size.controlSm,
+    borderRadius: vars.radius.sm,
+    border: border.dashed,
+  },
+  variants: {
+    span: { 1: {}, 2: { gridColumn: 'span 2' }, 3: { gridColumn: 'span 3' } },
     wideOnly: {
       true: { display: 'none', '@container': { [WIDE]: { display: 'inline-flex' } } },
       false: {},
