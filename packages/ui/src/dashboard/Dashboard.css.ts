@@ -46,7 +46,7 @@ export const filter = style({
   ...raisedCard,
 });
 
-export const legend = style({ padding: 0, fontWeight: vars.font.weight.bold, marginBlockEnd: vars.space.xs });
+export const legend = style({ flexBasis: '100%', margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.text });
 
 export const dateField = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 

@@ -62,7 +62,7 @@ describe('the dashboard', () => {
   it('shows cards on phones, and the server’s words for a reversed range', async () => {
     setWidth(390);
     const { container, user } = await asPlayer(<FinancialHistoryPage />);
-    const cards = await screen.findAllByRole('listitem');
+    const cards = within(await screen.findByRole('list', { name: 'Financial History' })).getAllByRole('listitem');
     expect(cards).toHaveLength(6);
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(cards[0]!).getByText('Status')).toBeTruthy();
@@ -76,6 +76,7 @@ describe('the dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('End date: Must not be before the start date'));
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('This list could not be loaded.')).toBeNull();
     setWidth(1440);
   });
 

@@ -52,7 +52,7 @@ export function HistoryListPage<T>({ list, spec }: HistoryListPageProps<T>) {
             {td('dashboard.retry')}
           </Button>
         </p>
-      ) : view.status === 'empty' ? (
+      ) : view.status === 'refused' ? null : view.status === 'empty' ? (
         <p className={css.notice} role="status">
           {td(spec.emptyKey)}
         </p>
@@ -61,7 +61,7 @@ export function HistoryListPage<T>({ list, spec }: HistoryListPageProps<T>) {
           <p className={css.total} role="status">
             {td('dashboard.total', { count: view.total })}
           </p>
-          {phone ? <Cards view={view} spec={spec} /> : <Table view={view} spec={spec} title={title} />}
+          {phone ? <Cards view={view} spec={spec} title={title} /> : <Table view={view} spec={spec} title={title} />}
           <Pager
             label={td('dashboard.pages', { list: title })}
             page={view.page}
@@ -103,7 +103,7 @@ function DateRange({
   const described = error ? errorId : undefined;
   return (
     <form className={css.filter} onSubmit={submit} aria-labelledby={`${id}-legend`} noValidate>
-      <p id={`${id}-legend`} className={cx(css.legend, css.dateField)}>
+      <p id={`${id}-legend`} className={css.legend}>
         {td('dashboard.filter')}
       </p>
       <label className={css.dateField}>
@@ -184,10 +184,10 @@ function Table<T>({ view, spec, title }: { view: HistoryView; spec: ListSpec<T>;
   );
 }
 
-function Cards<T>({ view, spec }: { view: HistoryView; spec: ListSpec<T> }) {
+function Cards<T>({ view, spec, title }: { view: HistoryView; spec: ListSpec<T>; title: string }) {
   const td = useDashboardT();
   return (
-    <ul className={css.cards}>
+    <ul className={css.cards} aria-label={title}>
       {view.rows.map((row) => (
         <li key={row.key} className={css.card}>
           <dl className={css.cardFields}>

@@ -1,5 +1,6 @@
 import type { Bonus, FinancialRecord, GameActivity, HistoryQuery, HistoryState, Profile, SessionRecord } from '@oyna/sdk/account';
 import { WinBetType } from '@oyna/sdk/account';
+import { ApiError } from '@oyna/sdk';
 import { formatDateTime, formatTry, type MessageKey } from '@oyna/sdk/i18n';
 import { MoneyDirection, PaymentRecordStatus, ProcessingStatus } from '@oyna/sdk/payments';
 import { RoutePath } from '@oyna/sdk/routes';
@@ -155,7 +156,8 @@ export interface RowView {
 }
 
 export interface HistoryView {
-  status: 'loading' | 'failed' | 'empty' | 'loaded';
+  /** `refused`: the server turned the filter down (its words are in `error`); `failed`: the list could not be loaded. */
+  status: 'loading' | 'refused' | 'failed' | 'empty' | 'loaded';
   rows: RowView[];
   /** 1-based. */
   page: number;
@@ -174,7 +176,10 @@ export function historyView<T>(state: HistoryState<T>, spec: ListSpec<T>, locale
   const query = state.status === 'idle' ? FIRST_PAGE : state.query;
   const base = { rows: [], page: query.page + 1, pageCount: 1, total: 0, query, error: null };
   if (state.status === 'idle' || state.status === 'loading') return { ...base, status: 'loading' };
-  if (state.status === 'failed') return { ...base, status: 'failed', error: state.error.message };
+  if (state.status === 'failed') {
+    const refused = state.error instanceof ApiError && state.error.status === 400;
+    return { ...base, status: refused ? 'refused' : 'failed', error: refused ? state.error.message : null };
+  }
   return {
     ...base,
     status: state.items.length === 0 ? 'empty' : 'loaded',
