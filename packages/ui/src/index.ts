@@ -31,6 +31,8 @@ export type { DialogName, DialogPropsArg, DialogPropsByName, DialogStore, Opened
 // The dialogs each feature adds: exported, so the names they add to `DialogPropsByName` reach the published types.
 export { builtInDialogs } from './dialogHost/builtInDialogs';
 export { loginDialogs } from './login/loginDialogs';
+export { registerDialogs } from './register/registerDialogs';
+export { recoveryDialogs } from './recovery/recoveryDialogs';
 export { betslipDialogs } from './sportsbook/betslip/betslipDialogs';
 export { casinoDialogs } from './casino/play/casinoDialogs';
 export type { DialogRegistry } from './dialog/dialog.registry';
@@ -68,4 +70,6 @@ export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/Breadcrumbs
 // Login and the host page's flows
 export { openLogin } from './login/openLogin';
 export type { LoginDialogProps } from './login/LoginDialog';
+export type { RegisterDialogProps } from './register/register.types';
+export type { RecoveryDialogProps } from './recovery/RecoveryDialog';
 export type { GameSearch, HostFlows } from './host/host.flows';

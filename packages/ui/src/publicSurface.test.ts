@@ -15,8 +15,8 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
       'DialogOutsideHostError', 'Footer', 'Header', 'LeftMenu', 'MissingOynaProviderError', 'OynaProvider',
       'OynaRoot', 'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'betslipDialogs', 'builtInDialogs',
       'casinoDialogs', 'closeDialogs', 'defaultTheme', 'defaultThemeValues', 'loginDialogs', 'openDialog',
-      'openLogin', 'sidebar', 'themeContract', 'toast', 'toastError', 'useBalance', 'useDialogControls',
-      'useLocale', 'useOyna', 'useSession', 'useT',
+      'openLogin', 'recoveryDialogs', 'registerDialogs', 'sidebar', 'themeContract', 'toast', 'toastError',
+      'useBalance', 'useDialogControls', 'useLocale', 'useOyna', 'useSession', 'useT',
     ],
   },
   './sportsbook': {

@@ -3,6 +3,11 @@ import { createContext, useContext } from 'react';
 export interface DialogControls {
   /** Closes the dialog this component was opened in. */
   close(): void;
+  /**
+   * Whether the host shows a dialog of this name (a built-in one or one it was given), so a
+   * dialog can lead on to another feature's dialog only when the page has it.
+   */
+  has(name: string): boolean;
 }
 
 export const DialogContext = createContext<DialogControls | null>(null);

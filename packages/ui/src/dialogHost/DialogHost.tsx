@@ -25,8 +25,9 @@ export function DialogHost({ dialogs = sharedDialogs, registry }: DialogHostProp
       close() {
         if (dialogs.$dialog.get()?.id === opened?.id) dialogs.closeDialogs();
       },
+      has: (name: string) => Boolean(registry?.[name] ?? builtInDialogs[name]),
     }),
-    [dialogs, opened?.id],
+    [dialogs, opened?.id, registry],
   );
   if (!opened) return null;
   const Component = registry?.[opened.name] ?? builtInDialogs[opened.name];

@@ -1,10 +1,19 @@
 import type { DialogRegistry } from '../dialog/dialog.registry';
 import { casinoDialogs } from '../casino/play/casinoDialogs';
 import { loginDialogs } from '../login/loginDialogs';
+import { recoveryDialogs } from '../recovery/recoveryDialogs';
+import { registerDialogs } from '../register/registerDialogs';
 import { betslipDialogs } from '../sportsbook/betslip/betslipDialogs';
 
 /**
- * The dialogs `<DialogHost>` shows without being given them: the login form, the betslip sheet, My
- * Bets and the game play modal (all but the login load when first opened).
+ * The dialogs `<DialogHost>` shows without being given them: the login form, sign-up, password
+ * recovery, the betslip sheet, My Bets and the game play modal (all but the login load when first
+ * opened).
  */
-export const builtInDialogs: DialogRegistry = { ...loginDialogs, ...betslipDialogs, ...casinoDialogs };
+export const builtInDialogs: DialogRegistry = {
+  ...loginDialogs,
+  ...registerDialogs,
+  ...recoveryDialogs,
+  ...betslipDialogs,
+  ...casinoDialogs,
+};
