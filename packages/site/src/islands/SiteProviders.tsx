@@ -1,5 +1,6 @@
 import { OynaProvider } from '@oyna/ui';
 import { useMemo, type ReactNode } from 'react';
+import { accountFlows } from '../lib/accountFlows';
 import { casinoFlows } from '../lib/casinoFlows';
 import { moneyFlows } from '../lib/moneyFlows';
 import { siteClient } from '../lib/siteClient';
@@ -12,7 +13,7 @@ export interface SiteIslandProps {
 /** Every island of the page reads the same SDK client, so their state is shared through its stores. */
 export function SiteProviders({ locale, children }: SiteIslandProps & { children: ReactNode }) {
   const client = siteClient(locale);
-  const flows = useMemo(() => ({ ...casinoFlows(client), ...moneyFlows(client) }), [client]);
+  const flows = useMemo(() => ({ ...accountFlows, ...casinoFlows(client), ...moneyFlows(client) }), [client]);
   return (
     <OynaProvider client={client} flows={flows}>
       {children}

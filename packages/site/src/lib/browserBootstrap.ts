@@ -4,9 +4,9 @@ import { catalogs } from '@oyna/sdk/i18n';
 /**
  * The bootstrap fields that code running in the browser reads: the menu (languages, site options),
  * the footer (content categories, site options), the banner carousels (slides: they swipe and play
- * in the browser), the casino lobby (its categories, and the jackpot cards it refreshes) and every
- * island's texts (translations). The popup only the server render uses, so it is not sent again
- * inside the page. `browserBootstrap.test.ts` fails when a widget starts reading another one.
+ * in the browser), the casino lobby (its categories, and the jackpot cards it refreshes), the
+ * sign-up form (the trial bonus it offers) and every island's texts (translations). The popup only
+ * the server render uses, so it is not sent again inside the page. `browserBootstrap.test.ts` fails when a widget starts reading another one.
  */
 export const BROWSER_BOOTSTRAP_FIELDS = [
   'casinoCategoryList',
@@ -17,6 +17,7 @@ export const BROWSER_BOOTSTRAP_FIELDS = [
   'siteOptionList',
   'sliderList',
   'translationList',
+  'trialBonusAmount',
 ] as const;
 
 export type BrowserBootstrap = Pick<Bootstrap, (typeof BROWSER_BOOTSTRAP_FIELDS)[number]>;
@@ -38,6 +39,7 @@ export function browserBootstrap(bootstrap: Bootstrap, locale: string): BrowserB
     languageList: bootstrap.languageList,
     siteOptionList: bootstrap.siteOptionList,
     sliderList: bootstrap.sliderList,
+    trialBonusAmount: bootstrap.trialBonusAmount,
     translationList: [...texts].filter(([key, value]) => bundled[key] !== value).map(([key, value]) => ({ key, value })),
   };
 }
