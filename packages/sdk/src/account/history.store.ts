@@ -93,6 +93,16 @@ function createHistory(client: OynaClient): History {
     }),
   );
 
+  // A phone verified on this client (phoneVerificationOf) is in the stored login at once: the profile on show says so too.
+  client.track(
+    client.$auth.listen((user) => {
+      const state = $profile.get();
+      if (state.status !== 'loaded' || !user?.smsVerified || state.profile.smsVerified) return;
+      if (user.username !== state.profile.username) return;
+      $profile.set({ status: 'loaded', profile: { ...state.profile, phone: user.phone, smsVerified: true } });
+    }),
+  );
+
   return {
     ...lists,
     $profile,

@@ -3,6 +3,7 @@ import { useStoreSandbox } from '../test/storeSandbox';
 import { unsubscribed } from '../test/unsubscribed';
 import { VerificationPage } from './account.enums';
 import { RESEND_CODE_COUNTDOWN_S } from './phoneVerification.calc';
+import { historyOf } from './history.store';
 import { phoneVerificationOf } from './phoneVerification.store';
 
 const sandbox = useStoreSandbox();
@@ -43,6 +44,17 @@ describe('phone verification', () => {
     expect(phone.$page.get()).toMatchObject({ page: VerificationPage.VerificationCode, code: '' });
     expect(client.$auth.get()?.smsVerified).toBe(false);
     unsubscribed(stop);
+  });
+
+  it('shows a phone verified here on the Personal information profile already on show', async () => {
+    const { client } = await sandbox.playerClient();
+    const history = historyOf(client);
+    await history.showProfile();
+    expect(history.$profile.get()).toMatchObject({ status: 'loaded', profile: { smsVerified: false } });
+    const phone = phoneVerificationOf(client);
+    await phone.sendCode({ phone: NEW_PHONE });
+    await phone.verifyCode({ phone: NEW_PHONE, code: await sandbox.lastCodeTo(NEW_PHONE) });
+    expect(history.$profile.get()).toMatchObject({ status: 'loaded', profile: { phone: NEW_PHONE, smsVerified: true } });
   });
 
   it('sends nothing for a phone or a code its rules refuse', async () => {

@@ -81,9 +81,12 @@ export type CallRequestWarningKey = Extract<MessageKey, `callRequest.warning.${s
  * The toast shown when Save Request is pressed on an incomplete form, checked in the spec's order
  * (username, contact, time range); null when none applies.
  */
-export function callRequestSubmitWarning(
-  form: Partial<Pick<CallRequestForm, 'username' | 'contacts' | 'timeSlot'>>,
-): CallRequestWarningKey | null {
+export function callRequestSubmitWarning(form: {
+  username?: string;
+  /** The rows as typed: only how many there are counts here, not whether each is filled in yet. */
+  contacts?: readonly unknown[];
+  timeSlot?: string;
+}): CallRequestWarningKey | null {
   if (!form.username?.trim()) return 'callRequest.warning.username';
   if (!form.contacts?.length) return 'callRequest.warning.contact';
   if (!form.timeSlot?.trim()) return 'callRequest.warning.timeSlot';
