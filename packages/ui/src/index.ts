@@ -33,6 +33,9 @@ export { builtInDialogs } from './dialogHost/builtInDialogs';
 export { loginDialogs } from './login/loginDialogs';
 export { registerDialogs } from './register/registerDialogs';
 export { recoveryDialogs } from './recovery/recoveryDialogs';
+export { phoneVerificationDialogs } from './phoneVerification/phoneVerificationDialogs';
+export { changePasswordDialogs } from './changePassword/changePasswordDialogs';
+export { callRequestDialogs } from './callRequest/callRequestDialogs';
 export { betslipDialogs } from './sportsbook/betslip/betslipDialogs';
 export { casinoDialogs } from './casino/play/casinoDialogs';
 export type { DialogRegistry } from './dialog/dialog.registry';
@@ -73,3 +76,10 @@ export type { LoginDialogProps } from './login/LoginDialog';
 export type { RegisterDialogProps } from './register/register.types';
 export type { RecoveryDialogProps } from './recovery/RecoveryDialog';
 export type { GameSearch, HostFlows } from './host/host.flows';
+
+// Account: phone verification (the dialog, and the panel of the Personal information page), change password, call request
+export { PhoneVerificationPanel } from './phoneVerification/PhoneVerificationPanel';
+export type { PhoneVerificationPanelProps } from './phoneVerification/PhoneVerificationPanel';
+export type { PhoneVerificationDialogProps } from './phoneVerification/phoneVerification.types';
+export { openChangePassword } from './changePassword/openChangePassword';
+export { openCallRequest } from './callRequest/openCallRequest';

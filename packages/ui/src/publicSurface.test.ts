@@ -13,10 +13,12 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
     names: [
       'AppLayout', 'Breadcrumbs', 'ContentArticle', 'ContentLinks', 'Dialog', 'DialogHost',
       'DialogOutsideHostError', 'Footer', 'Header', 'LeftMenu', 'MissingOynaProviderError', 'OynaProvider',
-      'OynaRoot', 'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'betslipDialogs', 'builtInDialogs',
-      'casinoDialogs', 'closeDialogs', 'defaultTheme', 'defaultThemeValues', 'loginDialogs', 'openDialog',
-      'openLogin', 'recoveryDialogs', 'registerDialogs', 'sidebar', 'themeContract', 'toast', 'toastError',
-      'useBalance', 'useDialogControls', 'useLocale', 'useOyna', 'useSession', 'useT',
+      'OynaRoot', 'PhoneVerificationPanel', 'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'betslipDialogs',
+      'builtInDialogs', 'callRequestDialogs', 'casinoDialogs', 'changePasswordDialogs', 'closeDialogs',
+      'defaultTheme', 'defaultThemeValues', 'loginDialogs', 'openCallRequest', 'openChangePassword',
+      'openDialog', 'openLogin', 'phoneVerificationDialogs', 'recoveryDialogs', 'registerDialogs', 'sidebar',
+      'themeContract', 'toast', 'toastError', 'useBalance', 'useDialogControls', 'useLocale', 'useOyna',
+      'useSession', 'useT',
     ],
   },
   './sportsbook': {

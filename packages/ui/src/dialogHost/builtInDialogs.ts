@@ -1,6 +1,9 @@
 import type { DialogRegistry } from '../dialog/dialog.registry';
+import { callRequestDialogs } from '../callRequest/callRequestDialogs';
 import { casinoDialogs } from '../casino/play/casinoDialogs';
+import { changePasswordDialogs } from '../changePassword/changePasswordDialogs';
 import { loginDialogs } from '../login/loginDialogs';
+import { phoneVerificationDialogs } from '../phoneVerification/phoneVerificationDialogs';
 import { recoveryDialogs } from '../recovery/recoveryDialogs';
 import { registerDialogs } from '../register/registerDialogs';
 import { betslipDialogs } from '../sportsbook/betslip/betslipDialogs';
@@ -14,6 +17,9 @@ export const builtInDialogs: DialogRegistry = {
   ...loginDialogs,
   ...registerDialogs,
   ...recoveryDialogs,
+  ...phoneVerificationDialogs,
+  ...changePasswordDialogs,
+  ...callRequestDialogs,
   ...betslipDialogs,
   ...casinoDialogs,
 };

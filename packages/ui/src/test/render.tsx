@@ -25,6 +25,8 @@ export interface TestClientOptions {
   fetch?: typeof fetch;
   /** The match tracker's base address (`createOyna`'s `trackerBase`). */
   trackerBase?: string;
+  /** The page's clock, for a test that moves it on (a countdown); by default the sandbox's. */
+  now?: () => number;
 }
 
 export interface TestClient {
@@ -62,7 +64,7 @@ export function createTestClient(sandbox: UiSandbox, options: TestClientOptions 
       fetch: options.fetch ?? globalThis.fetch,
       baseUrl: 'https://oyna.test/',
       // The page's clock is the sandbox's, so what is still to come agrees with its frozen world.
-      now: () => Date.now() + sandboxClockOffset,
+      now: options.now ?? (() => Date.now() + sandboxClockOffset),
       navigate: (url) => void test.navigations.push(url),
       reload: () => void (test.reloads += 1),
     },

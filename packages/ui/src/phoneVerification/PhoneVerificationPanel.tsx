@@ -1,0 +1,154 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState, type FormEvent } from 'react';
+import { phoneVerificationOf } from '@oyna/sdk/account';
+import { PHONE_CODE_MASK_PAGE, fieldErrors, phoneCodeStepSchema, phoneStepSchema } from '@oyna/sdk/forms';
+import { useOyna, useSession } from '../provider/hooks';
+import { Button } from '../shared/Button';
+import { CodeField } from '../shared/CodeField';
+import { PhoneField } from '../shared/PhoneField';
+import { phoneShown } from '../shared/phoneMask';
+import { Spinner } from '../shared/Spinner';
+import { StatusChip } from '../shared/StatusChip';
+import { useFeatureT } from '../shared/useFeatureT';
+import { usePending } from '../shared/usePending';
+import { cx } from '../theme/cx';
+import { toastOutcome } from '../toast/toast.outcome';
+import * as css from './PhoneVerificationPanel.css';
+import { phonePanelView } from './phoneVerification.model';
+import { phoneMessages } from './phoneVerification.messages';
+
+export interface PhoneVerificationPanelProps {
+  className?: string;
+}
+
+/**
+ * The phone verification of the Personal information page: the player's number and whether it is
+ * verified; Send Code (and Update Number to type another), then the 6-digit code with a 60 s
+ * countdown before 'Click to resend'. Renders nothing for a guest.
+ */
+export function PhoneVerificationPanel({ className }: PhoneVerificationPanelProps) {
+  const session = useSession();
+  if (session.status !== 'player') return null;
+  // A new player, a new panel: the typed number and code do not carry over.
+  return <PlayerPhonePanel key={session.user.username} storedPhone={session.user.phone ?? ''} className={className} />;
+}
+
+function PlayerPhonePanel({ storedPhone, className }: { storedPhone: string; className?: string }) {
+  const tf = useFeatureT(phoneMessages);
+  const client = useOyna();
+  const verification = phoneVerificationOf(client);
+  const page = useStore(verification.$page);
+  const view = phonePanelView(page, storedPhone);
+  const [phone, setPhone] = useState(storedPhone);
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState({ phone: false, code: false });
+  const { pending, run } = usePending();
+  const titleId = useId();
+  const codeId = useId();
+
+  const phoneCheck = phoneStepSchema.safeParse({ phone });
+  const codeCheck = phoneCodeStepSchema.safeParse({ phone, code });
+  const phoneError = touched.phone && !phoneCheck.success ? fieldErrors(phoneCheck.error).phone : undefined;
+  const codeError = touched.code && !codeCheck.success ? fieldErrors(codeCheck.error).code : undefined;
+
+  const sendCode = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!phoneCheck.success) return setTouched((current) => ({ ...current, phone: true }));
+    void run(async () => {
+      const result = await verification.sendCode({ phone });
+      toastOutcome(result);
+      if (result.status === 'done') {
+        setCode('');
+        setTouched((current) => ({ ...current, code: false }));
+        requestAnimationFrame(() => document.getElementById(codeId)?.focus());
+      }
+    });
+  };
+
+  const verifyCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!codeCheck.success) return setTouched((current) => ({ ...current, code: true }));
+    void run(async () => {
+      const result = await verification.verifyCode({ phone, code });
+      toastOutcome(result);
+      if (result.status === 'refused') setCode('');
+    });
+  };
+
+  return (
+    // A group, not a landmark: the page it is placed on decides its regions.
+    <div role="group" className={cx(css.panel, className)} aria-labelledby={titleId}>
+      <div className={css.head}>
+        <h2 id={titleId} className={css.title}>
+          {tf('phonePage.title')}
+        </h2>
+        <StatusChip
+          tone={view.verified ? 'won' : 'neutral'}
+          label={tf(view.verified ? 'phonePage.verified' : 'phonePage.notVerified')}
+        />
+      </div>
+      <p className={css.text}>{tf(view.verified ? 'phonePage.verifiedText' : 'phonePage.notVerifiedText')}</p>
+      <form className={css.form} onSubmit={view.code ? verifyCode : sendCode} noValidate>
+        <PhoneField
+          label={tf('phone.number')}
+          name="phone"
+          value={phone}
+          readOnly={!view.phoneEditable}
+          error={phoneError}
+          onChange={(event) => setPhone(event.target.value)}
+          onBlur={() => setTouched((current) => ({ ...current, phone: true }))}
+        />
+        {view.code ? (
+          <>
+            <p className={css.text}>{tf('phone.codeIntro', { phone: phoneShown(phone) })}</p>
+            <CodeField
+              id={codeId}
+              label={tf('phone.code')}
+              name="code"
+              mask={PHONE_CODE_MASK_PAGE}
+              value={code}
+              error={codeError}
+              onChange={(event) => setCode(event.target.value)}
+              onBlur={() => setTouched((current) => ({ ...current, code: true }))}
+            />
+          </>
+        ) : null}
+        <div className={css.actions}>
+          {view.sendCode ? (
+            <Button type="submit" tone="primary" disabled={!phoneCheck.success} aria-busy={pending}>
+              {pending ? <Spinner /> : null}
+              {tf('phone.sendCode')}
+            </Button>
+          ) : null}
+          {view.updateNumber ? (
+            <Button tone="secondary" onClick={() => verification.updateNumber()}>
+              {tf('phonePage.updateNumber')}
+            </Button>
+          ) : null}
+          {view.code ? (
+            <>
+              <Button type="submit" tone="primary" disabled={!codeCheck.success} aria-busy={pending}>
+                {pending ? <Spinner /> : null}
+                {tf('phone.verify')}
+              </Button>
+              <ResendCode onResend={() => sendCode()} />
+            </>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The 60 s countdown, then 'Click to resend'; it ticks only while shown. */
+function ResendCode({ onResend }: { onResend(): void }) {
+  const tf = useFeatureT(phoneMessages);
+  const seconds = useStore(phoneVerificationOf(useOyna()).$resendIn);
+  return seconds > 0 ? (
+    <span className={css.countdown}>{tf('phonePage.resendIn', { seconds })}</span>
+  ) : (
+    <Button tone="link" onClick={onResend}>
+      {tf('phonePage.resend')}
+    </Button>
+  );
+}
