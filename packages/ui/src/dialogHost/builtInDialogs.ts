@@ -10,8 +10,8 @@ import { betslipDialogs } from '../sportsbook/betslip/betslipDialogs';
 
 /**
  * The dialogs `<DialogHost>` shows without being given them: the login form, sign-up, password
- * recovery, the betslip sheet, My Bets and the game play modal (all but the login load when first
- * opened).
+ * recovery, phone verification, change password, the call request form, the betslip sheet, My
+ * Bets and the game play modal (all but the login load when first opened).
  */
 export const builtInDialogs: DialogRegistry = {
   ...loginDialogs,
