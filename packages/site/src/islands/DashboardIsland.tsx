@@ -1,4 +1,4 @@
-import { builtInDialogs, openDialog } from '@oyna/ui';
+import { PhoneVerificationPanel, openChangePassword } from '@oyna/ui';
 import {
   BonusesPage,
   DashboardHome,
@@ -11,14 +11,10 @@ import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 export type DashboardPage = 'home' | 'gameHistory' | 'bonuses' | 'financialActivities' | 'sessionHistory' | 'account';
 
-// Change Password is a dialog: its tile shows once the dialog is registered under that name.
-const CHANGE_PASSWORD = 'changePassword';
-const changePassword = CHANGE_PASSWORD in builtInDialogs ? () => (openDialog as (name: string) => void)(CHANGE_PASSWORD) : undefined;
-
 function Page({ page }: { page: DashboardPage }) {
   switch (page) {
     case 'home':
-      return <DashboardHome onChangePassword={changePassword} />;
+      return <DashboardHome onChangePassword={openChangePassword} />;
     case 'gameHistory':
       return <GameActivitiesPage />;
     case 'bonuses':
@@ -28,7 +24,7 @@ function Page({ page }: { page: DashboardPage }) {
     case 'sessionHistory':
       return <SessionHistoryPage />;
     case 'account':
-      return <PersonalInformationPage />;
+      return <PersonalInformationPage phoneVerification={<PhoneVerificationPanel />} />;
   }
 }
 
