@@ -81,7 +81,7 @@ export function RegisterCelebration(props: CelebrationProps) {
       </p>
       {props.kind === 'welcome' ? (
         <>
-          <p className={css.muted}>{t('register.nextSteps')}</p>
+          <p className={css.muted}>{t(flows.liveChat ? 'register.nextStepsChat' : 'register.nextSteps')}</p>
           <div className={css.celebrationActions}>
             <ButtonLink href={RoutePath.deposit} tone="primary" block onClick={close}>
               <Icon name="wallet" size={18} />

@@ -40,6 +40,8 @@ export const pair = style({
 
 export const birthDate = style({ border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+export const legend = style({ padding: 0, marginBlockEnd: vars.space.xxs });
+
 export const birthParts = style({ display: 'grid', gridTemplateColumns: '1fr 1fr 1.5fr', gap: vars.space.sm });
 
 export const bonus = style({

@@ -208,6 +208,7 @@ describe('RegisterDialog against the sandbox', () => {
     expect(session.status === 'player' && session.user.username).toBe(who.username);
 
     expect(done.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/dashboard/deposit');
+    expect(done.getByText('Make your first deposit and start playing, or ask us anything on live chat.')).toBeTruthy();
     await waitFor(() => expect(confetti.bursts).toEqual([expect.objectContaining({ particleCount: 150, spread: 180 })]));
     await expectNoAxeViolations(baseElement);
 
@@ -235,6 +236,7 @@ describe('RegisterDialog against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     const done = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
     expect(done.queryByRole('button', { name: 'Live Chat' })).toBeNull();
+    expect(done.getByText('Make your first deposit and start playing.')).toBeTruthy();
   });
 
   it('signs up with the national id and the birth date from three fields on Default Register', async () => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { registrationOf, type RegisterMode, type RegistrationResult } from '@oyna/sdk/account';
+import { registrationOf, type Country, type RegisterMode, type RegistrationResult } from '@oyna/sdk/account';
 import { defaultCountryId, type FieldError } from '@oyna/sdk/forms';
 import { formatTry } from '@oyna/sdk/i18n';
 import { useOyna, useT } from '../provider/hooks';
@@ -8,6 +8,7 @@ import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
 import { PhoneField } from '../shared/PhoneField';
 import { Spinner } from '../shared/Spinner';
+import { cx } from '../theme/cx';
 import { TextField, type TextFieldProps } from '../shared/TextField';
 import * as fieldCss from '../shared/TextField.css';
 import { useZodForm } from '../shared/useZodForm';
@@ -121,9 +122,21 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
             {text('email', t('register.email'), { type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
             <PhoneField label={t('register.phone')} error={form.errorOf('phone')} {...form.field('phone')} />
           </div>
-          {showsField(mode, 'personalNo')
-            ? text('personalNo', t('register.personalNo'), { inputMode: 'numeric', autoComplete: 'off', maxLength: 11 })
-            : null}
+          {showsField(mode, 'personalNo') ? (
+            <div className={css.pair}>
+              {text('personalNo', t('register.personalNo'), { inputMode: 'numeric', autoComplete: 'off', maxLength: 11 })}
+              <CountryField
+                label={t('register.country')}
+                countries={countries}
+                loading={t('common.loading')}
+                {...countryField}
+                onChange={(event) => {
+                  countryChosen.current = true;
+                  countryField.onChange(event);
+                }}
+              />
+            </div>
+          ) : null}
           {showsField(mode, 'birthDay') ? (
             <BirthDateFields
               legend={t('register.birthDate')}
@@ -131,30 +144,6 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
               field={form.field}
               errorOf={form.errorOf}
             />
-          ) : null}
-          {showsField(mode, 'country') ? (
-            <div className={fieldCss.field}>
-              <label htmlFor={`${ids}-country`} className={fieldCss.label}>
-                {t('register.country')}
-              </label>
-              <select
-                id={`${ids}-country`}
-                className={fieldCss.input}
-                autoComplete="country"
-                {...countryField}
-                onChange={(event) => {
-                  countryChosen.current = true;
-                  countryField.onChange(event);
-                }}
-              >
-                {(countries ?? []).length === 0 ? <option value={countryField.value}>{t('common.loading')}</option> : null}
-                {(countries ?? []).map((country) => (
-                  <option key={country.id} value={String(country.id)}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            </div>
           ) : null}
           <div className={css.pair}>
             {text('password', t('register.password'), { type: 'password', autoComplete: 'new-password' })}
@@ -177,6 +166,39 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
         </form>
       </div>
     </>
+  );
+}
+
+interface CountryFieldProps {
+  label: string;
+  countries: readonly Country[] | null;
+  /** Shown as the one option until the list arrives. */
+  loading: string;
+  name: string;
+  value: string;
+  onChange(event: { target: { value: string } }): void;
+  onBlur(): void;
+}
+
+/** The server's countries in a native select, Turkiye first. */
+function CountryField({ label, countries, loading, ...select }: CountryFieldProps) {
+  const id = useId();
+  return (
+    <div className={fieldCss.field}>
+      <label htmlFor={id} className={fieldCss.label}>
+        {label}
+      </label>
+      <select id={id} className={fieldCss.input} autoComplete="country" {...select}>
+        {countries === null || countries.length === 0 ? <option value={select.value}>{loading}</option> : null}
+        {(countries ?? []).map((country) => (
+          <option key={country.id} value={String(country.id)}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+      {/* The same room below as a text field keeps the rows in line. */}
+      <p className={fieldCss.error} />
+    </div>
   );
 }
 
@@ -213,7 +235,7 @@ function BirthDateFields({ legend, labels, field, errorOf }: BirthDateFieldsProp
   );
   return (
     <fieldset className={css.birthDate}>
-      <legend className={fieldCss.label}>{legend}</legend>
+      <legend className={cx(fieldCss.label, css.legend)}>{legend}</legend>
       <div className={css.birthParts}>
         {part('birthDay', 2, 'bday-day')}
         {part('birthMonth', 2, 'bday-month')}
