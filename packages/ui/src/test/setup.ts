@@ -2,7 +2,6 @@ import { setProjectAnnotations } from '@storybook/react';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dialogs } from '../dialog/dialog.store';
-import { disposeDemoClients } from '../fixtures/demoClient';
 import { sidebar } from '../menu/sidebar.store';
 import { disposeTestClients } from './render';
 import { disposeStoryClients, withOyna } from '../stories/withOyna';
@@ -16,7 +15,6 @@ afterEach(() => {
   dialogs.closeDialogs();
   toast.clear();
   sidebar.close();
-  disposeDemoClients();
   disposeStoryClients();
   disposeTestClients();
 });
