@@ -18,14 +18,16 @@ test('a menu group folds away and comes back', async ({ page, backend }) => {
   await expect(menu.getByRole('link', { name: 'Slotlar' })).toBeVisible();
 });
 
-test('no control without a flow behind it: no Register, no Live Chat', async ({ page, backend }) => {
+test('no control without a flow behind it: Register opens sign-up, and no Live Chat', async ({ page, backend }) => {
   void backend;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Kayıt Ol' })).toHaveCount(0);
+    await header.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await expect(page.getByRole('dialog', { name: 'Kayıt Ol' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(header.getByRole('button', { name: 'Canlı Destek' })).toHaveCount(0);
   }
 });
