@@ -1,10 +1,9 @@
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { startTestSandbox, type ApiCall, type ApiResponse, type TestSandbox } from './sandbox.fixture.ts';
+import { TEST_CLOCK, testSandboxOptions } from './test.options.ts';
 
 /** A Saturday afternoon, frozen: the world, its live matches and its prices are the same on every run. */
-export const SATURDAY = '2026-03-14T15:07:00Z';
-
-const plenty = { max: 10_000, windowMs: 60_000 };
+export const SATURDAY = TEST_CLOCK;
 
 // The money rules restated for the tests, in whole hundredths (small enough to stay exact as floats).
 const cents = (value: number) => Math.round(value * 100);
@@ -18,11 +17,7 @@ export const winOf = (stake: number, rate: number): number => Math.round((cents(
 
 /** A sandbox for the betslip tests: the world frozen at {@link SATURDAY}, logins not rate limited. */
 export async function startBettingSandbox(): Promise<BettingSandbox> {
-  const t = await startTestSandbox({
-    clockStart: SATURDAY,
-    clockFrozen: true,
-    rateLimits: { loginPerClient: plenty, loginPerUsername: plenty, tokenPerClient: plenty, accountPerClient: plenty },
-  });
+  const t = await startTestSandbox(testSandboxOptions());
   return new BettingSandbox(t);
 }
 

@@ -1,4 +1,4 @@
-import { createSandbox, DEMO_PASSWORD, TEST_WORLD_SEED, type Sandbox } from '@oyna/sandbox';
+import { createSandbox, DEMO_PASSWORD, TEST_CLOCK, testSandboxOptions, type Sandbox } from '@oyna/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import * as z from 'zod/mini';
 import { authDataSchema, type AuthData } from '../client/auth.schema';
@@ -8,7 +8,7 @@ import { createTestClient } from './testClient';
 import { createTestNetwork, type TestNetwork } from './testNetwork';
 
 /** A Saturday afternoon, frozen: the world, its matches and its prices are the same on every run. */
-export const SANDBOX_CLOCK = '2026-03-14T15:07:00Z';
+export const SANDBOX_CLOCK = TEST_CLOCK;
 
 /** What the sandbox answers every call with. */
 export interface SandboxEnvelope<T = any> {
@@ -64,8 +64,6 @@ export interface StoreSandbox {
   placeSingles(token: string, oddIds: readonly number[], stake: number): Promise<number[]>;
 }
 
-const plenty = { max: 100_000, windowMs: 60_000 };
-
 /**
  * A real sandbox for a store test file: started before its first test, closed after its last, and
  * back to the seed before every test (players, balances, slips, bets, the world frozen at
@@ -78,15 +76,7 @@ export function useStoreSandbox(): StoreSandbox {
   let clients: OynaClient[] = [];
 
   beforeAll(async () => {
-    sandbox = await createSandbox({
-      dbPath: ':memory:',
-      testHooks: true,
-      liveTickMs: 0,
-      worldSeed: TEST_WORLD_SEED,
-      clockStart: SANDBOX_CLOCK,
-      clockFrozen: true,
-      rateLimits: { loginPerClient: plenty, loginPerUsername: plenty, tokenPerClient: plenty, accountPerClient: plenty },
-    });
+    sandbox = await createSandbox(testSandboxOptions());
   });
   afterAll(() => sandbox?.close());
   beforeEach(async () => {

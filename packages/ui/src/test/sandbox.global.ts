@@ -1,8 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { createSandbox, TEST_WORLD_SEED, type Sandbox } from '@oyna/sandbox';
-import { SANDBOX_CLOCK } from './sandbox.clock';
+import { createSandbox, testSandboxOptions, type Sandbox } from '@oyna/sandbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,12 +10,10 @@ declare module 'vitest' {
   }
 }
 
-const plenty = { max: 100_000, windowMs: 60_000 };
-
 /**
  * Starts sandboxes for the ui test files, in the plain Node process: the sandbox needs Node's own
  * globals, which happy-dom replaces inside the test files. Each file gets a sandbox of its own
- * (`POST /sandboxes`), its world frozen at {@link SANDBOX_CLOCK}, and closes it when done
+ * (`POST /sandboxes`), its world frozen at the tests' clock (`TEST_CLOCK`), and closes it when done
  * (`POST /sandboxes/close`), so files running side by side never see each other's bets.
  */
 export default async function startSandboxFactory(project: TestProject) {
@@ -25,15 +22,7 @@ export default async function startSandboxFactory(project: TestProject) {
     const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     try {
       if (request.method === 'POST' && request.url === '/sandboxes') {
-        const sandbox = await createSandbox({
-          dbPath: ':memory:',
-          testHooks: true,
-          liveTickMs: 0,
-          worldSeed: TEST_WORLD_SEED,
-          clockStart: SANDBOX_CLOCK,
-          clockFrozen: true,
-          rateLimits: { loginPerClient: plenty, loginPerUsername: plenty, tokenPerClient: plenty, accountPerClient: plenty },
-        });
+        const sandbox = await createSandbox(testSandboxOptions());
         sandboxes.set(sandbox.url, sandbox);
         return answer(200, { url: sandbox.url });
       }

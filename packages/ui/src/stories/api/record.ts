@@ -1,7 +1,7 @@
 // Records what the stories' back end answers, from a real sandbox. Runs in Node (the script
 // `scripts/record-story-api.ts` and `recording.test.ts`), never in a story: hence the `.ts` imports.
 import type { AuthData } from '@oyna/sdk';
-import { createSandbox, TEST_WORLD_SEED, type Sandbox } from '@oyna/sandbox';
+import { createSandbox, testSandboxOptions, type Sandbox } from '@oyna/sandbox';
 import { SANDBOX_CLOCK } from '../../test/sandbox.clock.ts';
 import { extraMedia, storyScenes, worldCalls, type CallSpec, type SceneContext } from './scenes.ts';
 import {
@@ -22,22 +22,12 @@ export type StoryMedia = Record<string, string>;
 /** The fingerprint every recorded call sends, so answers that echo it read the same on every run. */
 const FINGERPRINT = 'story-fingerprint';
 const SANDBOX_ORIGIN = 'https://sandbox.oyna.invalid';
-const plenty = { max: 100_000, windowMs: 60_000 };
 /** Set while the recorder breaks the sandbox on purpose, so the error it logs then is not shown. */
 const breaking = { now: false };
 
 /** A sandbox of the recording's own, as the ui tests' factory starts them: in memory, the test seed's world frozen at {@link SANDBOX_CLOCK}. */
 const startRecordingSandbox = (): Promise<Sandbox> =>
-  createSandbox({
-    dbPath: ':memory:',
-    testHooks: true,
-    liveTickMs: 0,
-    worldSeed: TEST_WORLD_SEED,
-    clockStart: SANDBOX_CLOCK,
-    clockFrozen: true,
-    rateLimits: { loginPerClient: plenty, loginPerUsername: plenty, tokenPerClient: plenty, accountPerClient: plenty },
-    logStream: { write: (line) => void (breaking.now || process.stderr.write(line)) },
-  });
+  createSandbox(testSandboxOptions({ logStream: { write: (line) => void (breaking.now || process.stderr.write(line)) } }));
 
 interface Answer {
   status: number;
