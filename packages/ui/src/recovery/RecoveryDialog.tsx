@@ -7,6 +7,8 @@ import { DialogBrandAside } from '../dialog/DialogBrandAside';
 import { useHostFlows } from '../host/HostFlowsContext';
 import { openLogin } from '../login/openLogin';
 import { useOyna, useT } from '../provider/hooks';
+import { useFeatureT } from '../shared/useFeatureT';
+import { recoveryMessages } from './recovery.messages';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
 import { Spinner } from '../shared/Spinner';
@@ -27,6 +29,7 @@ const STEPS = 4;
  */
 export function RecoveryDialog(_props: RecoveryDialogProps) {
   const t = useT();
+  const ft = useFeatureT(recoveryMessages);
   const client = useOyna();
   const flows = useHostFlows();
   const recovery = recoveryOf(client);
@@ -47,9 +50,9 @@ export function RecoveryDialog(_props: RecoveryDialogProps) {
   const done = (message: string) => setNote(message);
 
   return (
-    <Dialog title={t('recovery.title')} size="recovery" aside={<DialogBrandAside />} centred>
+    <Dialog title={ft('recovery.title')} size="recovery" aside={<DialogBrandAside />} centred>
       {state.step === 'login' ? null : (
-        <p className={css.step}>{t('recovery.step', { step: state.step, count: STEPS })}</p>
+        <p className={css.step}>{ft('recovery.step', { step: state.step, count: STEPS })}</p>
       )}
       {state.step === 1 ? <UsernameStep onDone={done} /> : null}
       {state.step === 2 ? <CodeStep note={note} onDone={done} onRestart={() => recovery.restart()} /> : null}
@@ -100,15 +103,15 @@ function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
 }
 
 function UsernameStep({ onDone }: StepProps) {
-  const t = useT();
+  const ft = useFeatureT(recoveryMessages);
   const recovery = recoveryOf(useOyna());
   const form = useZodForm(recoveryUsernameSchema, { username: '' });
   const step = useStepSubmit(() => recovery.sendCode(form.values), onDone);
   return (
     <form className={css.form} onSubmit={form.handleSubmit(step.run)} noValidate>
-      <p className={css.text}>{t('recovery.usernameHint')}</p>
+      <p className={css.text}>{ft('recovery.usernameHint')}</p>
       <TextField
-        label={t('recovery.username')}
+        label={ft('recovery.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -116,13 +119,13 @@ function UsernameStep({ onDone }: StepProps) {
         error={form.errorOf('username')}
         {...form.field('username')}
       />
-      <SubmitButton pending={step.pending} label={t('recovery.sendCode')} />
+      <SubmitButton pending={step.pending} label={ft('recovery.sendCode')} />
     </form>
   );
 }
 
 function CodeStep({ note, onDone, onRestart }: StepProps & { note: string; onRestart(): void }) {
-  const t = useT();
+  const ft = useFeatureT(recoveryMessages);
   const recovery = recoveryOf(useOyna());
   const username = (useStore(recovery.$recovery) as Extract<RecoveryState, { step: 2 }>).username;
   const form = useZodForm({ safeParse: (values: { code: string }) => recoveryCodeSchema.safeParse({ username, code: values.code.trim() }) }, { code: '' });
@@ -131,7 +134,7 @@ function CodeStep({ note, onDone, onRestart }: StepProps & { note: string; onRes
     <form className={css.form} onSubmit={form.handleSubmit(step.run)} noValidate>
       {note ? <p className={css.text}>{note}</p> : null}
       <TextField
-        label={t('recovery.code')}
+        label={ft('recovery.code')}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
@@ -139,16 +142,16 @@ function CodeStep({ note, onDone, onRestart }: StepProps & { note: string; onRes
         error={form.errorOf('code')}
         {...form.field('code')}
       />
-      <SubmitButton pending={step.pending} label={t('recovery.checkCode')} />
+      <SubmitButton pending={step.pending} label={ft('recovery.checkCode')} />
       <Button tone="link" className={css.aside} onClick={onRestart}>
-        {t('recovery.otherUsername')}
+        {ft('recovery.otherUsername')}
       </Button>
     </form>
   );
 }
 
 function PasswordStep({ note, onDone }: StepProps & { note: string }) {
-  const t = useT();
+  const ft = useFeatureT(recoveryMessages);
   const recovery = recoveryOf(useOyna());
   const state = useStore(recovery.$recovery) as Extract<RecoveryState, { step: 3 }>;
   const form = useZodForm(
@@ -163,7 +166,7 @@ function PasswordStep({ note, onDone }: StepProps & { note: string }) {
     <form className={css.form} onSubmit={form.handleSubmit(step.run)} noValidate>
       {note ? <p className={css.text}>{note}</p> : null}
       <TextField
-        label={t('recovery.password')}
+        label={ft('recovery.password')}
         type="password"
         autoComplete="new-password"
         autoFocus
@@ -171,19 +174,19 @@ function PasswordStep({ note, onDone }: StepProps & { note: string }) {
         {...form.field('password')}
       />
       <TextField
-        label={t('recovery.password2')}
+        label={ft('recovery.password2')}
         type="password"
         autoComplete="new-password"
         error={form.errorOf('password2')}
         {...form.field('password2')}
       />
-      <SubmitButton pending={step.pending} label={t('recovery.changePassword')} />
+      <SubmitButton pending={step.pending} label={ft('recovery.changePassword')} />
     </form>
   );
 }
 
 function SuccessStep({ note }: { note: string }) {
-  const t = useT();
+  const ft = useFeatureT(recoveryMessages);
   const message = useRef<HTMLDivElement>(null);
   useEffect(() => message.current?.focus(), []);
   return (
@@ -191,8 +194,8 @@ function SuccessStep({ note }: { note: string }) {
       <span className={css.badge}>
         <Icon name="success" size={36} />
       </span>
-      <p className={css.lead}>{note || t('recovery.changed')}</p>
-      <p className={css.text}>{t('recovery.toLogin')}</p>
+      <p className={css.lead}>{note || ft('recovery.changed')}</p>
+      <p className={css.text}>{ft('recovery.toLogin')}</p>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { formatTry } from '@oyna/sdk/i18n';
 import { useDialogControls } from '../dialog/dialog.context';
 import { useHostFlows } from '../host/HostFlowsContext';
 import { useOyna, useT } from '../provider/hooks';
+import { useFeatureT } from '../shared/useFeatureT';
+import { registerMessages } from './register.messages';
 import { RoutePath } from '../routes/route.paths';
 import { Button, ButtonLink } from '../shared/Button';
 import { Icon } from '../shared/Icon';
@@ -28,6 +30,7 @@ export type CelebrationProps =
  */
 export function RegisterCelebration(props: CelebrationProps) {
   const t = useT();
+  const ft = useFeatureT(registerMessages);
   const client = useOyna();
   const { close } = useDialogControls();
   const flows = useHostFlows();
@@ -77,11 +80,11 @@ export function RegisterCelebration(props: CelebrationProps) {
         <Icon name={props.kind === 'trialBonus' ? 'gift' : 'trophy'} size={40} />
       </span>
       <p ref={lead} tabIndex={-1} className={css.lead}>
-        {props.kind === 'welcome' ? props.message : (granted ?? t('register.trialBonusOffer', { amount: formatTry(props.amount) }))}
+        {props.kind === 'welcome' ? props.message : (granted ?? ft('register.trialBonusOffer', { amount: formatTry(props.amount) }))}
       </p>
       {props.kind === 'welcome' ? (
         <>
-          <p className={css.muted}>{t(flows.liveChat ? 'register.nextStepsChat' : 'register.nextSteps')}</p>
+          <p className={css.muted}>{ft(flows.liveChat ? 'register.nextStepsChat' : 'register.nextSteps')}</p>
           <div className={css.celebrationActions}>
             <ButtonLink href={RoutePath.deposit} tone="primary" block onClick={close}>
               <Icon name="wallet" size={18} />
@@ -105,7 +108,7 @@ export function RegisterCelebration(props: CelebrationProps) {
         <div className={css.celebrationActions}>
           <Button tone="primary" block onClick={claim} aria-disabled={claiming || granted !== null} aria-busy={claiming}>
             {claiming ? <Spinner /> : null}
-            {t('register.yes')}
+            {ft('register.yes')}
           </Button>
         </div>
       )}

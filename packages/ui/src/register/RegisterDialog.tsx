@@ -7,7 +7,9 @@ import { DialogBrandAside } from '../dialog/DialogBrandAside';
 import { useDialogControls } from '../dialog/dialog.context';
 import { openDialog } from '../dialog/dialog.store';
 import { useOpenLogin } from '../login/useOpenLogin';
-import { useOyna, useT } from '../provider/hooks';
+import { useOyna } from '../provider/hooks';
+import { useFeatureT } from '../shared/useFeatureT';
+import { registerMessages } from './register.messages';
 import { Button } from '../shared/Button';
 import { RegisterCelebration, type CelebrationProps } from './RegisterCelebration';
 import * as css from './RegisterDialog.css';
@@ -23,7 +25,7 @@ export type { RegisterDialogProps };
  * the page has one), anything else to the congratulations view with Deposit and Live Chat.
  */
 export function RegisterDialog({ trialBonusOffer = false }: RegisterDialogProps) {
-  const t = useT();
+  const ft = useFeatureT(registerMessages);
   const client = useOyna();
   const { has } = useDialogControls();
   const openLogin = useOpenLogin();
@@ -41,24 +43,24 @@ export function RegisterDialog({ trialBonusOffer = false }: RegisterDialogProps)
       (openDialog as (name: string) => void)(PHONE_VERIFICATION_DIALOG);
       return;
     }
-    setView({ kind: 'welcome', message: result.message || t('register.welcome', { name: result.user.username }) });
+    setView({ kind: 'welcome', message: result.message || ft('register.welcome', { name: result.user.username }) });
   };
 
   if (view) {
     return (
-      <Dialog title={t('register.congratulations')} size="register" aside={<DialogBrandAside />}>
+      <Dialog title={ft('register.congratulations')} size="register" aside={<DialogBrandAside />}>
         <RegisterCelebration {...view} />
       </Dialog>
     );
   }
 
   return (
-    <Dialog title={t('register.title')} size="register" aside={<DialogBrandAside />}>
+    <Dialog title={ft('register.title')} size="register" aside={<DialogBrandAside />}>
       <RegisterForm trialBonusAmount={trialBonusAmount} onRegistered={registered} />
       <p className={css.footer}>
-        {t('register.haveAccount')}{' '}
+        {ft('register.haveAccount')}{' '}
         <Button tone="link" onClick={openLogin}>
-          {t('register.login')}
+          {ft('register.login')}
         </Button>
       </p>
     </Dialog>

@@ -4,6 +4,8 @@ import { registrationOf, type Country, type RegisterMode, type RegistrationResul
 import { defaultCountryId, type FieldError } from '@oyna/sdk/forms';
 import { formatTry } from '@oyna/sdk/i18n';
 import { useOyna, useT } from '../provider/hooks';
+import { useFeatureT } from '../shared/useFeatureT';
+import { registerMessages, type RegisterMessageKey } from './register.messages';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
 import { PhoneField } from '../shared/PhoneField';
@@ -24,7 +26,7 @@ export interface RegisterFormProps {
   onRegistered(result: Extract<RegistrationResult, { status: 'registered' }>, form: { phone: string }): void;
 }
 
-const TABS: readonly { mode: RegisterMode; key: 'register.fast' | 'register.default' }[] = [
+const TABS: readonly { mode: RegisterMode; key: RegisterMessageKey }[] = [
   { mode: 'fast', key: 'register.fast' },
   { mode: 'default', key: 'register.default' },
 ];
@@ -36,6 +38,7 @@ const TABS: readonly { mode: RegisterMode; key: 'register.fast' | 'register.defa
  */
 export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormProps) {
   const t = useT();
+  const ft = useFeatureT(registerMessages);
   const client = useOyna();
   const registration = registrationOf(client);
   const countries = useStore(registration.$countries);
@@ -90,7 +93,7 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
 
   return (
     <>
-      <div role="tablist" aria-label={t('register.kind')} className={css.tabs}>
+      <div role="tablist" aria-label={ft('register.kind')} className={css.tabs}>
         {TABS.map((tab) => (
           <button
             key={tab.mode}
@@ -107,26 +110,26 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
             onClick={() => setMode(tab.mode)}
             onKeyDown={onTabKey}
           >
-            {t(tab.key)}
+            {ft(tab.key)}
           </button>
         ))}
       </div>
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${mode}`}>
         <form className={css.form} onSubmit={submit} noValidate>
           <div className={css.pair}>
-            {text('name', t('register.name'), { autoComplete: 'given-name', autoFocus: true })}
-            {text('surname', t('register.surname'), { autoComplete: 'family-name' })}
+            {text('name', ft('register.name'), { autoComplete: 'given-name', autoFocus: true })}
+            {text('surname', ft('register.surname'), { autoComplete: 'family-name' })}
           </div>
-          {text('username', t('register.username'), { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
+          {text('username', ft('register.username'), { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
           <div className={css.pair}>
-            {text('email', t('register.email'), { type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
-            <PhoneField label={t('register.phone')} error={form.errorOf('phone')} {...form.field('phone')} />
+            {text('email', ft('register.email'), { type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
+            <PhoneField label={ft('register.phone')} error={form.errorOf('phone')} {...form.field('phone')} />
           </div>
           {showsField(mode, 'personalNo') ? (
             <div className={css.pair}>
-              {text('personalNo', t('register.personalNo'), { inputMode: 'numeric', autoComplete: 'off', maxLength: 11 })}
+              {text('personalNo', ft('register.personalNo'), { inputMode: 'numeric', autoComplete: 'off', maxLength: 11 })}
               <CountryField
-                label={t('register.country')}
+                label={ft('register.country')}
                 countries={countries}
                 loading={t('common.loading')}
                 {...countryField}
@@ -139,29 +142,29 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
           ) : null}
           {showsField(mode, 'birthDay') ? (
             <BirthDateFields
-              legend={t('register.birthDate')}
-              labels={{ birthDay: t('register.birthDay'), birthMonth: t('register.birthMonth'), birthYear: t('register.birthYear') }}
+              legend={ft('register.birthDate')}
+              labels={{ birthDay: ft('register.birthDay'), birthMonth: ft('register.birthMonth'), birthYear: ft('register.birthYear') }}
               field={form.field}
               errorOf={form.errorOf}
             />
           ) : null}
           <div className={css.pair}>
-            {text('password', t('register.password'), { type: 'password', autoComplete: 'new-password' })}
-            {text('password2', t('register.password2'), { type: 'password', autoComplete: 'new-password' })}
+            {text('password', ft('register.password'), { type: 'password', autoComplete: 'new-password' })}
+            {text('password2', ft('register.password2'), { type: 'password', autoComplete: 'new-password' })}
           </div>
           {offered ? (
             <label className={css.bonus}>
               <input type="checkbox" className={css.checkbox} checked={bonusTicked} onChange={(event) => setBonusTicked(event.target.checked)} />
               <Icon name="gift" size={20} />
               <span className={css.bonusText}>
-                <span>{t('register.trialBonus', { amount: formatTry(trialBonusAmount) })}</span>
-                <span className={css.muted}>{t('register.trialBonusHint')}</span>
+                <span>{ft('register.trialBonus', { amount: formatTry(trialBonusAmount) })}</span>
+                <span className={css.muted}>{ft('register.trialBonusHint')}</span>
               </span>
             </label>
           ) : null}
           <Button type="submit" tone="primary" block aria-disabled={pending} aria-busy={pending}>
             {pending ? <Spinner /> : null}
-            {t('register.submit')}
+            {ft('register.submit')}
           </Button>
         </form>
       </div>

@@ -1,0 +1,68 @@
+import type { FeatureMessages } from '../shared/featureMessages';
+
+const en = {
+  'register.title': 'Register',
+  'register.kind': 'Registration type',
+  'register.fast': 'Fast Register',
+  'register.default': 'Default Register',
+  'register.name': 'Name',
+  'register.surname': 'Surname',
+  'register.username': 'Username',
+  'register.email': 'Email',
+  'register.phone': 'Phone number',
+  'register.personalNo': 'National ID number',
+  'register.birthDate': 'Date of birth',
+  'register.birthDay': 'Day',
+  'register.birthMonth': 'Month',
+  'register.birthYear': 'Year',
+  'register.country': 'Country',
+  'register.password': 'Password',
+  'register.password2': 'Confirm password',
+  'register.trialBonus': 'Yes, I want the {amount} trial bonus',
+  'register.trialBonusHint': 'You will verify your phone number by SMS to receive it.',
+  'register.submit': 'Sign Up',
+  'register.haveAccount': 'Already a member?',
+  'register.login': 'Log in',
+  'register.congratulations': 'Congratulations!',
+  'register.welcome': 'Your account is ready. Welcome aboard, {name}!',
+  'register.nextSteps': 'Make your first deposit and start playing.',
+  'register.nextStepsChat': 'Make your first deposit and start playing, or ask us anything on live chat.',
+  'register.trialBonusOffer': 'Your phone number is verified. Would you like to receive your {amount} trial bonus now?',
+  'register.yes': 'Yes',
+} as const;
+
+export type RegisterMessageKey = keyof typeof en;
+
+const tr: Record<RegisterMessageKey, string> = {
+  'register.title': 'Kayıt Ol',
+  'register.kind': 'Kayıt türü',
+  'register.fast': 'Hızlı Kayıt',
+  'register.default': 'Standart Kayıt',
+  'register.name': 'Ad',
+  'register.surname': 'Soyad',
+  'register.username': 'Kullanıcı adı',
+  'register.email': 'E-posta',
+  'register.phone': 'Telefon numarası',
+  'register.personalNo': 'T.C. kimlik numarası',
+  'register.birthDate': 'Doğum tarihi',
+  'register.birthDay': 'Gün',
+  'register.birthMonth': 'Ay',
+  'register.birthYear': 'Yıl',
+  'register.country': 'Ülke',
+  'register.password': 'Şifre',
+  'register.password2': 'Şifre (tekrar)',
+  'register.trialBonus': 'Evet, {amount} deneme bonusunu istiyorum',
+  'register.trialBonusHint': 'Bonusu almak için telefon numaranızı SMS ile doğrulayacaksınız.',
+  'register.submit': 'Üye Ol',
+  'register.haveAccount': 'Zaten üye misiniz?',
+  'register.login': 'Giriş yap',
+  'register.congratulations': 'Tebrikler!',
+  'register.welcome': 'Hesabınız hazır. Aramıza hoş geldiniz, {name}!',
+  'register.nextSteps': 'İlk yatırımınızı yapın ve oynamaya başlayın.',
+  'register.nextStepsChat': 'İlk yatırımınızı yapıp oynamaya başlayın ya da sorularınız için canlı destekle görüşün.',
+  'register.trialBonusOffer': 'Telefon numaranız doğrulandı. {amount} deneme bonusunuzu şimdi almak ister misiniz?',
+  'register.yes': 'Evet',
+};
+
+/** The sign-up dialog's texts, in tr and en: they load with it, not with every page. */
+export const registerMessages: FeatureMessages<RegisterMessageKey> = { tr, en };
