@@ -37,7 +37,7 @@ async function renderDialog({ locale = 'en', player = null as AuthData | null } 
   );
   act(() => openCallRequest());
   const en = locale === 'en';
-  const dialog = within(await screen.findByRole('dialog', { name: en ? 'Call Request Form' : 'Arama Talep Formu' }));
+  const dialog = within(await screen.findByRole('dialog', { name: en ? 'Call Request Form' : 'Sizi Arayalım Formu' }));
   const addContact = dialog.getByRole('button', { name: en ? 'Add Contact' : 'İletişim Ekle' });
   const save = dialog.getByRole('button', { name: en ? 'Save Request' : 'Talebi Kaydet' });
   return { ...result, network, sent: sent.bodies, dialog, addContact, save };
@@ -118,6 +118,8 @@ describe('CallRequestDialog', () => {
     const { user, dialog, addContact, baseElement } = await renderDialog({ locale: 'tr' });
     for (let index = 0; index < 5; index += 1) await user.click(addContact);
     expect(dialog.getAllByRole('group')).toHaveLength(5);
+    // Focus went into each new row and on: no row is scolded for a type not chosen yet.
+    expect(dialog.queryByText('Seçeneklerden birini seçin')).toBeNull();
     await user.click(addContact);
     expect((await screen.findByRole('alert')).textContent).toBe('Maksimum 5 iletişim bilgisi ekleyebilirsiniz');
     expect(dialog.getAllByRole('group')).toHaveLength(5);

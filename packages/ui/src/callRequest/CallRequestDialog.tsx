@@ -140,8 +140,9 @@ export function CallRequestDialog() {
                           placeholder={tf('callRequest.contactTypePlaceholder')}
                           options={contactTypeOptions().map((option) => ({ value: String(option.value), label: t(option.labelKey) }))}
                           value={row.type === null ? '' : String(row.type)}
-                          error={shown(`contacts.${index}.type`, `type:${row.id}`)}
-                          onBlur={touch(`type:${row.id}`)}
+                          // A row's type is asked for once its value was left or the form sent: focus moves
+                          // into each new row, and leaving one unchosen for the next is no mistake yet.
+                          error={shown(`contacts.${index}.type`, `contact:${row.id}`)}
                           onChange={(event) =>
                             setDraft((current) => changeContact(current, row.id, { type: Number(event.target.value) as ContactType }))
                           }

@@ -21,7 +21,7 @@ const en = {
 export type CallRequestMessageKey = keyof typeof en;
 
 const tr: Record<CallRequestMessageKey, string> = {
-  'callRequest.title': 'Arama Talep Formu',
+  'callRequest.title': 'Sizi Arayalım Formu',
   'callRequest.intro': 'Bilgilerinizi bırakın, ekibimiz seçtiğiniz saat aralığında sizi geri arasın.',
   'callRequest.name': 'Ad Soyad',
   'callRequest.username': 'Kullanıcı Adı',

@@ -83,7 +83,7 @@ function PlayerPhonePanel({ storedPhone, className }: { storedPhone: string; cla
           {tf('phonePage.title')}
         </h2>
         <StatusChip
-          tone={view.verified ? 'won' : 'neutral'}
+          tone={view.verified ? 'won' : 'returned'}
           label={tf(view.verified ? 'phonePage.verified' : 'phonePage.notVerified')}
         />
       </div>
@@ -113,28 +113,30 @@ function PlayerPhonePanel({ storedPhone, className }: { storedPhone: string; cla
             />
           </>
         ) : null}
-        <div className={css.actions}>
-          {view.sendCode ? (
-            <Button type="submit" tone="primary" disabled={!phoneCheck.success} aria-busy={pending}>
-              {pending ? <Spinner /> : null}
-              {tf('phone.sendCode')}
-            </Button>
-          ) : null}
-          {view.updateNumber ? (
-            <Button tone="secondary" onClick={() => verification.updateNumber()}>
-              {tf('phonePage.updateNumber')}
-            </Button>
-          ) : null}
-          {view.code ? (
-            <>
-              <Button type="submit" tone="primary" disabled={!codeCheck.success} aria-busy={pending}>
+        {view.verified ? null : (
+          <div className={css.actions}>
+            {view.sendCode ? (
+              <Button type="submit" tone="primary" disabled={!phoneCheck.success} aria-busy={pending}>
                 {pending ? <Spinner /> : null}
-                {tf('phone.verify')}
+                {tf('phone.sendCode')}
               </Button>
-              <ResendCode onResend={() => sendCode()} />
-            </>
-          ) : null}
-        </div>
+            ) : null}
+            {view.updateNumber ? (
+              <Button tone="secondary" onClick={() => verification.updateNumber()}>
+                {tf('phonePage.updateNumber')}
+              </Button>
+            ) : null}
+            {view.code ? (
+              <>
+                <Button type="submit" tone="primary" disabled={!codeCheck.success} aria-busy={pending}>
+                  {pending ? <Spinner /> : null}
+                  {tf('phone.verify')}
+                </Button>
+                <ResendCode onResend={() => sendCode()} />
+              </>
+            ) : null}
+          </div>
+        )}
       </form>
     </div>
   );

@@ -22,6 +22,9 @@ export const input = style({
     '&:hover': { borderColor: vars.color.textMuted },
     '&:focus-visible': { borderColor: vars.color.focus },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    // A value shown, not asked for (a number locked after sign-up): no field to type in.
+    '&[readonly]': { background: vars.color.surface, borderStyle: 'dashed' },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
     '&::placeholder': { color: vars.color.textMuted, opacity: 0.8 },
   },
 });
