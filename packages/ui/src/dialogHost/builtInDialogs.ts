@@ -11,7 +11,7 @@ import { betslipDialogs } from '../sportsbook/betslip/betslipDialogs';
 /**
  * The dialogs `<DialogHost>` shows without being given them: the login form, sign-up, password
  * recovery, phone verification, change password, the call request form, the betslip sheet, My
- * Bets and the game play modal (all but the login load when first opened).
+ * Bets and the game play modal, each loaded when first opened.
  */
 export const builtInDialogs: DialogRegistry = {
   ...loginDialogs,

@@ -35,7 +35,7 @@ describe('RouteGuard', () => {
     const { baseElement } = renderGuard('auth');
     expect(screen.queryByText('Account summary')).toBeNull();
     expect(screen.getByText('Please log in to see this page.')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
     await expectNoAxeViolations(baseElement);
   });
 

@@ -59,7 +59,7 @@ describe('Header for guests', () => {
       { locale: 'en' },
     );
     await user.click(within(banner()).getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 
   it('hands Register, live chat and back to the page', async () => {

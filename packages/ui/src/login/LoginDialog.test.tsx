@@ -14,7 +14,7 @@ import * as stories from './LoginDialog.stories';
 
 const sandbox = useSandbox();
 
-function renderLogin(props: LoginDialogProps = {}) {
+async function renderLogin(props: LoginDialogProps = {}) {
   const network = recordingFetch(globalThis.fetch);
   const result = renderWithOyna(
     <>
@@ -25,7 +25,8 @@ function renderLogin(props: LoginDialogProps = {}) {
     { locale: 'en', fetch: network.fetch },
   );
   act(() => openDialog('login', props));
-  const dialog = within(screen.getByRole('dialog', { name: 'Login' }));
+  // Its code loads when it is first opened.
+  const dialog = within(await screen.findByRole('dialog', { name: 'Login' }));
   const fields = {
     username: dialog.getByLabelText('Username'),
     password: dialog.getByLabelText('Password'),
@@ -36,13 +37,13 @@ function renderLogin(props: LoginDialogProps = {}) {
 
 describe('LoginDialog, validation', () => {
   it('opens with focus in the username field', async () => {
-    const { username, baseElement } = renderLogin();
+    const { username, baseElement } = await renderLogin();
     await waitFor(() => expect(document.activeElement).toBe(username));
     await expectNoAxeViolations(baseElement);
   });
 
   it('shows a field error only after the player leaves the field', async () => {
-    const { user, dialog, username } = renderLogin();
+    const { user, dialog, username } = await renderLogin();
     await user.type(username, 'ab');
     expect(dialog.queryByText('Enter at least 3 characters')).toBeNull();
     await user.tab();
@@ -52,7 +53,7 @@ describe('LoginDialog, validation', () => {
   });
 
   it('does nothing but show every error when submitted invalid', async () => {
-    const { user, dialog, submit, username, network } = renderLogin();
+    const { user, dialog, submit, username, network } = await renderLogin();
     await user.click(submit);
     expect(dialog.getAllByText('This field is required')).toHaveLength(2);
     expect(document.activeElement).toBe(username);
@@ -60,7 +61,7 @@ describe('LoginDialog, validation', () => {
   });
 
   it('reads errors out with their field', async () => {
-    const { user, submit, password } = renderLogin();
+    const { user, submit, password } = await renderLogin();
     await user.click(submit);
     const described = document.getElementById(password.getAttribute('aria-describedby')!);
     expect(described?.textContent).toBe('This field is required');
@@ -69,7 +70,7 @@ describe('LoginDialog, validation', () => {
 
 describe('LoginDialog against the sandbox', () => {
   it('logs in, shows the server welcome and closes', async () => {
-    const { user, username, password, submit, network, client } = renderLogin();
+    const { user, username, password, submit, network, client } = await renderLogin();
     await user.type(username, 'demouser');
     await user.type(password, 'demo12345');
     await user.click(submit);
@@ -84,7 +85,7 @@ describe('LoginDialog against the sandbox', () => {
   });
 
   it('shows the server refusal as an error and stays open for another try', async () => {
-    const { user, dialog, username, password, submit, network } = renderLogin();
+    const { user, dialog, username, password, submit, network } = await renderLogin();
     await user.type(username, 'demouser');
     await user.type(password, 'wrong-password');
     await user.click(submit);
@@ -98,7 +99,7 @@ describe('LoginDialog against the sandbox', () => {
   });
 
   it('withdraws the refusal when the player tries again and gets in', async () => {
-    const { user, username, password, submit } = renderLogin();
+    const { user, username, password, submit } = await renderLogin();
     await user.type(username, 'demouser');
     await user.type(password, 'wrong-password');
     await user.click(submit);
@@ -113,7 +114,7 @@ describe('LoginDialog against the sandbox', () => {
   });
 
   it('shows loading while the request runs and sends it only once however often it is pressed', async () => {
-    const { user, username, password, submit, network } = renderLogin();
+    const { user, username, password, submit, network } = await renderLogin();
     await user.type(username, 'demouser');
     await user.type(password, 'demo12345');
     const release = network.hold('auth/login');
@@ -131,21 +132,21 @@ describe('LoginDialog links', () => {
   it('offers password recovery and sign-up when the page handles them', async () => {
     const onRecovery = vi.fn();
     const onRegister = vi.fn();
-    const { user, dialog } = renderLogin({ onRecovery, onRegister });
+    const { user, dialog } = await renderLogin({ onRecovery, onRegister });
     await user.click(dialog.getByRole('button', { name: 'Recovery Password' }));
     await user.click(dialog.getByRole('button', { name: 'Not a Member? Sign Up Now!' }));
     expect(onRecovery).toHaveBeenCalledOnce();
     expect(onRegister).toHaveBeenCalledOnce();
   });
 
-  it('leaves the links out otherwise', () => {
-    const { dialog } = renderLogin();
+  it('leaves the links out otherwise', async () => {
+    const { dialog } = await renderLogin();
     expect(dialog.queryByRole('button', { name: 'Recovery Password' })).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Not a Member? Sign Up Now!' })).toBeNull();
   });
 
   it('shows and hides the password', async () => {
-    const { user, dialog, password } = renderLogin();
+    const { user, dialog, password } = await renderLogin();
     await user.click(dialog.getByRole('button', { name: 'Show password' }));
     expect(password.getAttribute('type')).toBe('text');
     await user.click(dialog.getByRole('button', { name: 'Hide password' }));

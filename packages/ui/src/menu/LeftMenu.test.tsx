@@ -138,7 +138,7 @@ describe('LeftMenu', () => {
     await user.click(nav().getByRole('button', { name: 'Register' }));
     expect(onRegister).toHaveBeenCalledOnce();
     await user.click(nav().getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 
   it('offers players their account, deposit, withdraw and logout, and Betco with access', async () => {
