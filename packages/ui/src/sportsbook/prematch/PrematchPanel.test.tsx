@@ -52,7 +52,7 @@ describe('PrematchPanel', () => {
     const top = within(panel).getByRole('region', { name: 'Top Leagues' });
     // Each shows its name and count, and is named by them: 'Premier League, 92 events'.
     const leagues = within(top).getAllByRole('button', { name: /events$/ });
-    expect(leagues.map((button) => button.textContent)).toEqual(offered.map((league) => `${league.name}${league.count}`));
+    expect(leagues.map((button) => button.textContent)).toEqual(offered.map((league) => `${league.name} ${league.count}`));
     expect(leagues.map((button) => button.getAttribute('aria-label'))).toEqual(offered.map((league) => `${league.name}, ${league.count} events`));
     expect(within(panel).getByRole('region', { name: 'My Favourites' }).textContent).toContain('No Selected');
     const football = sportIn(tree, 'Football');
@@ -77,12 +77,12 @@ describe('PrematchPanel', () => {
   it('selects a Top League, moving an already selected one to the front', async () => {
     const { panel, user, client } = await renderPanel();
     const premierLeague = within(panel).getByRole('button', { name: /^Premier League/ });
-    const count = premierLeague.textContent!.replace('Premier League', '');
+    const count = premierLeague.textContent!.replace('Premier League ', '');
     await user.click(premierLeague);
     await user.click(within(panel).getByRole('button', { name: /^La Liga/ }));
     expect(selectedNames(client)).toEqual(['La Liga', 'Premier League']);
-    // Said once each: selected, then the count.
-    await user.click(within(panel).getByRole('button', { name: `Premier League, selected, ${count} events` }));
+    // Said once each: what it shows, then that it is selected.
+    await user.click(within(panel).getByRole('button', { name: `Premier League, ${count} events, selected` }));
     expect(selectedNames(client)).toEqual(['Premier League', 'La Liga']);
   });
 
@@ -99,7 +99,7 @@ describe('PrematchPanel', () => {
     await user.click(sport.getByRole('checkbox', { name: named(first.name) }));
     await user.click(sport.getByRole('checkbox', { name: named(second.name) }));
     expect(selectedNames(client)).toEqual([second.name, first.name]);
-    expect(sport.getByRole('button', { name: `${group.name}, 2 selected, ${group.count} events` })).toBeTruthy();
+    expect(sport.getByRole('button', { name: `${group.name}, ${group.count} events, 2 selected` })).toBeTruthy();
 
     await user.click(sport.getByRole('checkbox', { name: named(second.name) }));
     expect(selectedNames(client)).toEqual([first.name]);

@@ -70,4 +70,5 @@ export const badge = style({
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.bold,
   textAlign: 'center',
+  selectors: { '&::before': { content: 'attr(data-count)' } },
 });

@@ -69,11 +69,11 @@ describe('prematch panel view', () => {
 });
 
 describe('countedName', () => {
-  it('names a line by what it shows, then what is chosen, then the count, each said once', () => {
+  it('names a line by what it shows (name and count), then what is chosen, each said once', () => {
     const tr = createTranslate('tr');
     expect(countedName(tr, { name: 'Premier League', count: 92 })).toBe('Premier League, 92 etkinlik');
-    expect(countedName(tr, { name: 'Premier League', count: 93, selected: true })).toBe('Premier League, seçili, 93 etkinlik');
-    expect(countedName(tr, { name: 'İngiltere', count: 185, selectedCount: 2 })).toBe('İngiltere, 2 seçili, 185 etkinlik');
-    expect(countedName(createTranslate('en'), { name: 'NBA', count: 12, selected: true })).toBe('NBA, selected, 12 events');
+    expect(countedName(tr, { name: 'Premier League', count: 93, selected: true })).toBe('Premier League, 93 etkinlik, seçili');
+    expect(countedName(tr, { name: 'İngiltere', count: 185, selectedCount: 2 })).toBe('İngiltere, 185 etkinlik, 2 seçili');
+    expect(countedName(createTranslate('en'), { name: 'NBA', count: 12, selected: true })).toBe('NBA, 12 events, selected');
   });
 });

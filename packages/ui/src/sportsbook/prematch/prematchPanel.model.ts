@@ -45,9 +45,10 @@ export interface PrematchPanelInput {
 }
 
 /**
- * A line's name as one string, its parts joined by ', ': 'Premier League, selected, 92 events'.
- * Its visible text ('Premier League 92') is in it, in that order, so voice control finds it; the
- * words a screen reader needs are not in hidden spans, whose layout put stray spaces in the name.
+ * A line's name as one string, its parts joined by ', ': 'Premier League, 92 etkinlik', once chosen
+ * 'Premier League, 92 etkinlik, seçili'. It starts with what the line shows ('Premier League 92'),
+ * in that order, so voice control finds it by its text; then what is chosen. The words a screen
+ * reader needs are not in hidden spans, whose layout put stray spaces in the name.
  */
 export function countedName(
   t: Translate,
@@ -55,9 +56,9 @@ export function countedName(
 ): string {
   return [
     name,
+    t('prematch.eventCount', { count }),
     selected ? t('prematch.isSelected') : null,
     selectedCount > 0 ? t('prematch.selectedCount', { count: selectedCount }) : null,
-    t('prematch.eventCount', { count }),
   ]
     .filter(Boolean)
     .join(', ');
