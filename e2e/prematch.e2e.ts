@@ -6,6 +6,7 @@ const TEXTS = {
     panel: 'Spor bahisleri',
     hours24: /^24S,/,
     topLeagues: 'Öne Çıkan Ligler',
+    leagueName: (count: number, chosen: boolean) => `Premier League, ${count} etkinlik${chosen ? ', seçili' : ''}`,
     selected: 'Seçili ligler',
     market: 'Bahis türü',
     totalGoals: 'Toplam Gol',
@@ -14,11 +15,13 @@ const TEXTS = {
     found: /^\d+ Sonuç Bulundu$/,
     markets: 'Bahisler',
     carousel: 'Spor bahisleri fırsatları',
+    firstBanner: 'Derbi heyecanı başlıyor',
   },
   en: {
     panel: 'Sports betting',
     hours24: /^24H,/,
     topLeagues: 'Top Leagues',
+    leagueName: (count: number, chosen: boolean) => `Premier League, ${count} events${chosen ? ', selected' : ''}`,
     selected: 'Selected competitions',
     market: 'Market',
     totalGoals: 'Total Goals',
@@ -27,6 +30,7 @@ const TEXTS = {
     found: /^\d+ Results Found$/,
     markets: 'Markets',
     carousel: 'Sportsbook offers',
+    firstBanner: 'Derby night is here',
   },
 } as const;
 
@@ -49,6 +53,9 @@ for (const size of SIZES) {
 
       const carousel = page.getByRole('region', { name: text.carousel });
       await expect(carousel.getByRole('group').first()).toBeVisible();
+      // A banner is named by the offer its picture shows, not by its place in the row.
+      await expect(carousel.getByRole('group').first()).toHaveAccessibleName(text.firstBanner);
+      await expect(carousel.getByRole('link', { name: text.firstBanner, exact: true })).toBeVisible();
       await expect(carousel.locator('a[target="_blank"]')).toHaveAttribute('rel', 'noopener noreferrer');
 
       const panel = page.getByRole('navigation', { name: text.panel });
@@ -63,7 +70,10 @@ for (const size of SIZES) {
       const premierLeague = topLeagues.getByRole('button', { name: /^Premier League/ });
       // The count the filter promised is the number of matches the competition then shows.
       const promised = Number((await premierLeague.textContent())?.match(/(\d+)/)?.[1]);
+      // Named by what it shows, each part once, no stray spaces: 'Premier League, 92 etkinlik'.
+      await expect(premierLeague).toHaveAccessibleName(text.leagueName(promised, false));
       await premierLeague.click();
+      await expect(premierLeague).toHaveAccessibleName(text.leagueName(promised, true));
 
       const selected = page.getByRole('region', { name: text.selected });
       const league = selected.getByRole('region', { name: /Premier League/ });
@@ -118,7 +128,7 @@ for (const size of SIZES) {
 
 for (const size of SIZES) {
   for (const lang of ['tr', 'en'] as const) {
-    test(`prematch: the team search's results open under the box at the top of the screen and stay under the sticky header (${size.name} px, ${lang})`, async ({
+    test(`prematch: the team search at the top of the screen comes out from under the header, its results under it and under the header (${size.name} px, ${lang})`, async ({
       page,
       context,
       consoleErrors,
@@ -131,20 +141,37 @@ for (const size of SIZES) {
 
       const search = page.getByRole('navigation', { name: text.panel }).getByRole('searchbox', { name: text.searchTeam });
       const header = page.getByRole('banner');
-      // The player scrolled down until the box sits at the top of the screen: the header slid away.
+      /** What is drawn at a point of the screen: the header, the results, the search box or else. */
+      const drawnAt = async (x: number, y: number) => {
+        const popupId = (await search.getAttribute('aria-controls')) ?? '';
+        return page.evaluate(
+          ([px, py, id]) => {
+            const element = document.elementFromPoint(px!, py!);
+            if (element?.closest('header')) return 'header';
+            if (id && element?.closest(`[id="${id}"]`)) return 'results';
+            if (element?.closest('input[type="search"]')) return 'box';
+            return 'other';
+          },
+          [x, y, popupId] as const,
+        );
+      };
+
+      // The box scrolled to the very top of the screen, the header slid away.
       await search.evaluate((box) => box.scrollIntoView({ block: 'start' }));
       await expect(header).not.toBeInViewport();
+      // Typing in it brings it below the spot where the header comes back.
       await search.fill('madrid');
       await expect(page.getByRole('status').filter({ hasText: text.found })).toHaveCount(1, { timeout: 10_000 });
       const results = page.locator(`[id="${await search.getAttribute('aria-controls')}"]`);
       await expect(results.getByRole('link').first()).toBeVisible();
       const box = (await search.boundingBox())!;
       const list = (await results.boundingBox())!;
-      // Under the box, where the eye goes on, not over it.
-      expect(list.y).toBeGreaterThanOrEqual(box.y + box.height);
+      expect(await drawnAt(box.x + box.width / 2, box.y + box.height / 2), 'the box is in sight').toBe('box');
+      expect(list.y, 'the results start under the box').toBeGreaterThanOrEqual(box.y + box.height);
+      expect(await drawnAt(list.x + list.width / 2, list.y + 8)).toBe('results');
       await screenshot(page, `prematch-${size.name}-${lang}-search-at-top`);
 
-      // Scrolling through the results moves the results, not the page (which would bring the header back).
+      // Scrolling through the results moves the results, not the page.
       const scrolled = await page.evaluate(() => window.scrollY);
       await page.mouse.move(list.x + list.width / 2, list.y + list.height / 2);
       await page.mouse.wheel(0, 4000);
@@ -152,15 +179,17 @@ for (const size of SIZES) {
       await expect.poll(() => results.evaluate((element) => element.scrollTop)).toBe(0);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
-      // The page scrolled up a little: the header is back and drawn over the results, never under them.
-      await page.evaluate(() => window.scrollBy(0, -40));
+      // The page moved down, then a little up: the header is back, and where it meets the results it
+      // is drawn over them, never under them (on a phone the panel scrolls under the header; on a
+      // desktop its sticky column keeps the box and its results below it).
+      await page.evaluate(() => window.scrollBy(0, 120));
+      await expect(header).not.toBeInViewport();
+      await page.evaluate(() => window.scrollBy(0, -20));
       await expect(header).toBeInViewport();
       const headerBox = (await header.boundingBox())!;
-      const onTop = await page.evaluate(
-        ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('header')),
-        [list.x + list.width / 2, headerBox.y + headerBox.height - 4],
-      );
-      expect(onTop, 'the header is on top where it overlaps the results').toBe(true);
+      const moved = (await results.boundingBox())!;
+      if (size.name === '390') expect(moved.y, 'the results reach up under the header').toBeLessThan(headerBox.y + headerBox.height - 4);
+      expect(await drawnAt(moved.x + moved.width / 2, headerBox.y + headerBox.height - 4)).toBe('header');
       await screenshot(page, `prematch-${size.name}-${lang}-search-header-back`);
 
       expect(consoleErrors).toEqual([]);

@@ -1,8 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { themeContract as vars } from '../../theme/theme.css';
-import { raisedCard } from '../../theme/tokens';
+import { clearance, raisedCard } from '../../theme/tokens';
 
 export const search = style({ position: 'relative' });
+
+// Where the box comes to rest when it is brought into view to be typed in: below the sticky header,
+// which on phones has its row of quick links under it.
+export const box = style({
+  scrollMarginTop: clearance.header,
+  '@media': { [media.mobile]: { scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.size.controlSm} + ${vars.space.lg})` } },
+});
 
 export const popup = style({
   // Over the page, under the sticky header and the phone's bottom bar: when the header slides back

@@ -64,6 +64,14 @@ export function TeamSearch() {
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
 
+  // A box brought into view at the top of the screen (a tap, the keyboard, a browser scrolling to
+  // the focused field) sits where the sticky header comes back: move it below the header, so the
+  // player sees what they type and the results under it.
+  const showBox = () => {
+    setOpen(true);
+    refs.domReference.current?.scrollIntoView({ block: 'nearest' });
+  };
+
   const change = (value: string) => {
     setText(value);
     setOpen(true);
@@ -76,6 +84,7 @@ export function TeamSearch() {
     <div className={css.search}>
       <SearchField
         boxRef={refs.setReference}
+        className={css.box}
         label={t('prematch.searchTeam')}
         clearLabel={t('prematch.clearSearch')}
         value={text}
@@ -83,7 +92,7 @@ export function TeamSearch() {
         autoComplete="off"
         title={t('prematch.searchHint', { min: SEARCH_MIN_LENGTH })}
         aria-controls={shown ? popupId : undefined}
-        {...getReferenceProps({ onFocus: () => setOpen(true) })}
+        {...getReferenceProps({ onFocus: showBox })}
       />
       {/* Present from the start, so screen readers hear 'Searching...' and the count as they change. */}
       <span role="status" className={visuallyHidden}>
