@@ -6,7 +6,8 @@ import { catalogs } from '@oyna/sdk/i18n';
  * the footer (content categories, site options), the banner carousels (slides: they swipe and play
  * in the browser), the casino lobby (its categories, and the jackpot cards it refreshes), the
  * sign-up form (the trial bonus it offers) and every island's texts (translations). The popup only
- * the server render uses, so it is not sent again inside the page. `browserBootstrap.test.ts` fails when a widget starts reading another one.
+ * the server render uses, so it is not sent again inside the page. `browserBootstrap.test.ts` fails
+ * when a widget starts reading another one.
  */
 export const BROWSER_BOOTSTRAP_FIELDS = [
   'casinoCategoryList',
