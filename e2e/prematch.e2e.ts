@@ -83,6 +83,8 @@ for (const size of SIZES) {
       for (const kickoff of kickoffs) expect(kickoff - Date.now()).toBeLessThanOrEqual(DAY_MS);
       await expect(league.getByRole('listitem').first()).toBeInViewport();
       await screenshot(page, `prematch-${size.name}-${lang}-premier-league`);
+      await topLeagues.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await screenshot(page, `prematch-${size.name}-${lang}-top-leagues`);
 
       await selected.getByRole('combobox', { name: text.market }).selectOption({ label: text.totalGoals });
       const firstRow = league.getByRole('listitem').first();
