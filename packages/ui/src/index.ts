@@ -78,7 +78,7 @@ export type { RecoveryDialogProps } from './recovery/RecoveryDialog';
 export type { GameSearch, HostFlows } from './host/host.flows';
 
 // Account: phone verification (the dialog, and the panel of the Personal information page), change password, call request
-export { PhoneVerificationPanel } from './phoneVerification/PhoneVerificationPanel';
+export { PhoneVerificationPanel } from './phoneVerification/PhoneVerificationPanel.lazy';
 export type { PhoneVerificationPanelProps } from './phoneVerification/PhoneVerificationPanel';
 export type { PhoneVerificationDialogProps } from './phoneVerification/phoneVerification.types';
 export { openChangePassword } from './changePassword/openChangePassword';
