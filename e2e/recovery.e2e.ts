@@ -115,6 +115,8 @@ test('1440 px, tr: the old password no longer works after a recovery, and the si
   const dialog = page.getByRole('dialog', { name: TEXTS.tr.title });
   await dialog.getByLabel(TEXTS.tr.username).fill(DEMO.username);
   await dialog.getByRole('button', { name: TEXTS.tr.sendCode }).click();
+  // The code is in the outbox once step 2 shows.
+  await expect(dialog.getByText(TEXTS.tr.step(2))).toBeVisible();
   await dialog.getByLabel(TEXTS.tr.code).fill(await mailedCode(backend.url));
   await dialog.getByRole('button', { name: TEXTS.tr.checkCode }).click();
   await dialog.getByLabel(TEXTS.tr.password, { exact: true }).fill(NEW_PASSWORD);
