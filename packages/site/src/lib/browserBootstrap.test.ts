@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootstrapSchema, siteOption } from '@oyna/sdk/bootstrap';
 import { catalogs, createTranslate } from '@oyna/sdk/i18n';
+import { bundledFeatureTexts } from '@oyna/ui';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_BOOTSTRAP_FIELDS, browserBootstrap } from './browserBootstrap';
 
@@ -44,6 +45,20 @@ describe('browserBootstrap', () => {
       { key: 'common.close', value: 'Kapat (operatör)' },
       { key: 'cms.only.banner', value: 'Hoş geldin bonusu' },
     ]);
+  });
+
+  it('leaves out a dialog’s text the operator words as the dialog bundles it, and sends one it changed', () => {
+    const entries = Object.entries(bundledFeatureTexts.tr);
+    const [unchanged, text] = entries[0]!;
+    const [changed] = entries[1]!;
+    const withDialogs = bootstrapSchema.parse({
+      ...bootstrap,
+      translationList: [
+        { key: unchanged, value: text },
+        { key: changed, value: 'Operatörün sözü' },
+      ],
+    });
+    expect(browserBootstrap(withDialogs, 'tr').translationList).toEqual([{ key: changed, value: 'Operatörün sözü' }]);
   });
 
   it('gives the menu, the footer, the carousels and the sign-up form what they read', () => {

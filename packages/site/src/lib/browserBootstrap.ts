@@ -1,5 +1,6 @@
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
 import { catalogs } from '@oyna/sdk/i18n';
+import { bundledFeatureTexts } from '@oyna/ui';
 
 /**
  * The bootstrap fields that code running in the browser reads: the menu (languages, site options),
@@ -25,11 +26,14 @@ export type BrowserBootstrap = Pick<Bootstrap, (typeof BROWSER_BOOTSTRAP_FIELDS)
 
 /**
  * What the page inlines for the browser to seed its client with (`BOOTSTRAP_ELEMENT_ID`). A
- * translation equal to the bundled text of the page's language is left out: without it the browser
- * shows the bundled text, which is the same.
+ * translation equal to the bundled text of the page's language (the SDK's, or a dialog's own) is left
+ * out: without it the browser shows the bundled text, which is the same.
  */
 export function browserBootstrap(bootstrap: Bootstrap, locale: string): BrowserBootstrap {
-  const bundled: Readonly<Record<string, string>> = catalogs[locale as keyof typeof catalogs] ?? {};
+  const bundled: Readonly<Record<string, string>> = {
+    ...catalogs[locale as keyof typeof catalogs],
+    ...bundledFeatureTexts[locale as keyof typeof bundledFeatureTexts],
+  };
   // Later entries win, as in createTranslate: decide on the value the browser would end up with.
   const texts = new Map(bootstrap.translationList.map(({ key, value }) => [key, value]));
   return {
