@@ -14,12 +14,13 @@ const features: ReadonlyArray<FeatureMessages<string>> = [
 ];
 
 /**
- * The texts the dialogs bundle in their own chunks, by language. A host that renders pages on a
- * server can leave out of a page's inlined translation list every one the operator did not change:
- * the dialog shows its bundled text then, which is the same. Not for the browser: importing it there
- * would load every dialog's words with the page.
+ * The texts the dialogs bundle in their own chunks, in a language ('tr' or 'en'; none for another).
+ * A host that renders pages on a server can leave out of a page's inlined translation list every
+ * one the operator did not change: the dialog shows its bundled text then, which is the same. For
+ * the server: a browser that called it would load every dialog's words with the page. A function,
+ * so that a bundle that never calls it keeps none of them.
  */
-export const bundledFeatureTexts: Readonly<Record<'tr' | 'en', Readonly<Record<string, string>>>> = {
-  tr: Object.assign({}, ...features.map((messages) => messages.tr)),
-  en: Object.assign({}, ...features.map((messages) => messages.en)),
-};
+export function bundledFeatureTexts(locale: string): Readonly<Record<string, string>> {
+  if (locale !== 'tr' && locale !== 'en') return {};
+  return Object.assign({}, ...features.map((messages) => messages[locale]));
+}

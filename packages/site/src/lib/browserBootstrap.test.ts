@@ -48,7 +48,7 @@ describe('browserBootstrap', () => {
   });
 
   it('leaves out a dialog’s text the operator words as the dialog bundles it, and sends one it changed', () => {
-    const entries = Object.entries(bundledFeatureTexts.tr);
+    const entries = Object.entries(bundledFeatureTexts('tr'));
     const [unchanged, text] = entries[0]!;
     const [changed] = entries[1]!;
     const withDialogs = bootstrapSchema.parse({

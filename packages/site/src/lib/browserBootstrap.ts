@@ -32,7 +32,7 @@ export type BrowserBootstrap = Pick<Bootstrap, (typeof BROWSER_BOOTSTRAP_FIELDS)
 export function browserBootstrap(bootstrap: Bootstrap, locale: string): BrowserBootstrap {
   const bundled: Readonly<Record<string, string>> = {
     ...catalogs[locale as keyof typeof catalogs],
-    ...bundledFeatureTexts[locale as keyof typeof bundledFeatureTexts],
+    ...bundledFeatureTexts(locale),
   };
   // Later entries win, as in createTranslate: decide on the value the browser would end up with.
   const texts = new Map(bootstrap.translationList.map(({ key, value }) => [key, value]));
