@@ -1,8 +1,7 @@
 // Records what the stories' back end answers, from a real sandbox. Runs in Node (the script
 // `scripts/record-story-api.ts` and `recording.test.ts`), never in a story: hence the `.ts` imports.
 import type { AuthData } from '@oyna/sdk';
-import { createSandbox, testSandboxOptions, type Sandbox } from '@oyna/sandbox';
-import { SANDBOX_CLOCK } from '../../test/sandbox.clock.ts';
+import { createSandbox, TEST_CLOCK, testSandboxOptions, type Sandbox } from '@oyna/sandbox';
 import { extraMedia, storyScenes, worldCalls, type CallSpec, type SceneContext } from './scenes.ts';
 import {
   RECORD_COMMAND,
@@ -25,7 +24,7 @@ const SANDBOX_ORIGIN = 'https://sandbox.oyna.invalid';
 /** Set while the recorder breaks the sandbox on purpose, so the error it logs then is not shown. */
 const breaking = { now: false };
 
-/** A sandbox of the recording's own, as the ui tests' factory starts them: in memory, the test seed's world frozen at {@link SANDBOX_CLOCK}. */
+/** A sandbox of the recording's own, as the ui tests' factory starts them: in memory, the test seed's world frozen at {@link TEST_CLOCK}. */
 const startRecordingSandbox = (): Promise<Sandbox> =>
   createSandbox(testSandboxOptions({ logStream: { write: (line) => void (breaking.now || process.stderr.write(line)) } }));
 
@@ -80,7 +79,7 @@ export type SandboxDriver = ReturnType<typeof sandboxDriver>;
 function normaliser(sandboxUrl: string) {
   const replacements = new Map<string, string>([[sandboxUrl, SANDBOX_ORIGIN]]);
   const scenes = new Set(Object.keys(storyScenes));
-  const worldClock = Date.parse(SANDBOX_CLOCK);
+  const worldClock = Date.parse(TEST_CLOCK);
   let resetAt = Date.now();
   const onWorldClock = (stamp: string) => {
     const minutes = Math.round((Date.parse(`${stamp}Z`) - resetAt) / 60_000);
@@ -185,8 +184,8 @@ export async function recordStoryApi(): Promise<{ recording: StoryApiRecording; 
     for (const path of [...mediaPaths([world, ...Object.values(scenes).map((scene) => scene.calls)]), ...extraMedia]) media[path] = await driver.text(path);
 
     const recording: StoryApiRecording = {
-      about: `Answers of a sandbox (in memory, world frozen at ${SANDBOX_CLOCK}) to the calls the stories make. Made by ${RECORD_COMMAND}; do not edit.`,
-      clock: SANDBOX_CLOCK,
+      about: `Answers of a sandbox (in memory, world frozen at ${TEST_CLOCK}) to the calls the stories make. Made by ${RECORD_COMMAND}; do not edit.`,
+      clock: TEST_CLOCK,
       facts: apply(facts),
       world,
       scenes,

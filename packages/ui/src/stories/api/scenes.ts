@@ -2,8 +2,7 @@
 // which slip, bets, favourites and notifications) they make them in. The recorder (record.ts) plays
 // each scene on a real sandbox and keeps the answers; a call no scene lists answers the stories a
 // loud 404 naming this file.
-import { TEST_WORLD_SEED } from '@oyna/sandbox';
-import { SANDBOX_CLOCK } from '../../test/sandbox.clock.ts';
+import { TEST_CLOCK, TEST_WORLD_SEED } from '@oyna/sandbox';
 import type { SandboxDriver } from './record.ts';
 import type { StoryFacts, StoryLocale } from './storyApi.types.ts';
 
@@ -291,7 +290,7 @@ export const storyScenes: Record<string, SceneSpec> = {
   busy: {
     who: 'guest',
     async setup({ driver }) {
-      await driver.hook('world', { seed: TEST_WORLD_SEED, world: 'large', at: SANDBOX_CLOCK, freeze: true });
+      await driver.hook('world', { seed: TEST_WORLD_SEED, world: 'large', at: TEST_CLOCK, freeze: true });
     },
     calls: async (context) => [...guestCalls(), ...(await liveListCalls(context, ['tr']))],
   },
