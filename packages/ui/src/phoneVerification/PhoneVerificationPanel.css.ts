@@ -11,7 +11,6 @@ export const panel = style({
   maxWidth: '560px',
 });
 
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
 

@@ -8,7 +8,6 @@ import { CodeField } from '../shared/CodeField';
 import { PhoneField } from '../shared/PhoneField';
 import { phoneShown } from '../shared/phoneMask';
 import { Spinner } from '../shared/Spinner';
-import { StatusChip } from '../shared/StatusChip';
 import { useFeatureT } from '../shared/useFeatureT';
 import { usePending } from '../shared/usePending';
 import { cx } from '../theme/cx';
@@ -78,15 +77,9 @@ function PlayerPhonePanel({ storedPhone, className }: { storedPhone: string; cla
   return (
     // A group, not a landmark: the page it is placed on decides its regions.
     <div role="group" className={cx(css.panel, className)} aria-labelledby={titleId}>
-      <div className={css.head}>
-        <h2 id={titleId} className={css.title}>
-          {tf('phonePage.title')}
-        </h2>
-        <StatusChip
-          tone={view.verified ? 'won' : 'returned'}
-          label={tf(view.verified ? 'phonePage.verified' : 'phonePage.notVerified')}
-        />
-      </div>
+      <h2 id={titleId} className={css.title}>
+        {tf('phonePage.title')}
+      </h2>
       <p className={css.text}>{tf(view.verified ? 'phonePage.verifiedText' : 'phonePage.notVerifiedText')}</p>
       <form className={css.form} onSubmit={view.code ? verifyCode : sendCode} noValidate>
         <PhoneField
