@@ -6,7 +6,7 @@ import {
   registerFormSchema,
 } from '@oyna/sdk/forms';
 import type { RegisterMode } from '@oyna/sdk/account';
-import type { FormSchema } from '../shared/useZodForm';
+import type { FormSchema } from '../shared/form.model';
 
 /** The text inputs of the sign-up form; the default tab shows them all, the fast tab fewer. */
 export type RegisterField =

@@ -1,4 +1,4 @@
-import type { FieldError } from '@oyna/sdk/forms';
+import type { FieldError, fieldErrors } from '@oyna/sdk/forms';
 
 export interface FormProgress<Field extends string> {
   /** Fields the player has left at least once. */
@@ -20,4 +20,9 @@ export function visibleErrors<Field extends string>(
     if (progress.submitted || progress.touched[field as Field]) shown[field as Field] = error;
   }
   return shown;
+}
+
+/** What a form needs from a zod schema of `@oyna/sdk/forms`. */
+export interface FormSchema<Output> {
+  safeParse(input: unknown): { success: true; data: Output } | { success: false; error: Parameters<typeof fieldErrors>[0] };
 }

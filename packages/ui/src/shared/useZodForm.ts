@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldError } from '@oyna/sdk/forms';
-import { visibleErrors, type FormProgress } from './form.model';
-
-type SchemaError = Parameters<typeof fieldErrors>[0];
-
-/** What the form needs from a zod schema of `@oyna/sdk/forms`. */
-export interface FormSchema<Output> {
-  safeParse(input: unknown): { success: true; data: Output } | { success: false; error: SchemaError };
-}
+import { visibleErrors, type FormProgress, type FormSchema } from './form.model';
 
 export interface ZodForm<Field extends string, Output> {
   values: Record<Field, string>;
