@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { themeContract as vars } from '../theme/theme.css';
 import { border, focusRing } from '../theme/tokens';
+import { pill } from '../shared/Segmented.css';
 
 export const tabs = style({
   display: 'grid',
@@ -13,21 +14,15 @@ export const tabs = style({
   border: border.hairline,
 });
 
-export const tab = style({
-  minHeight: vars.size.controlSm,
-  paddingInline: vars.space.sm,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&[aria-selected="true"]': { background: vars.color.accent, color: vars.color.accentText },
+export const tab = style([
+  pill,
+  {
+    selectors: {
+      '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
+      '&[aria-selected="true"]': { background: vars.color.accent, color: vars.color.accentText },
+    },
   },
-});
+]);
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

@@ -13,7 +13,8 @@ export const group = style({
   border: border.hairline,
 });
 
-export const option = style({
+/** A pill of a segmented row (Single / Multiple, Fast / Default Register): shared by every such row. */
+export const pill = style({
   minHeight: vars.size.controlSm,
   paddingInline: vars.space.sm,
   border: 'none',
@@ -23,9 +24,12 @@ export const option = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
+});
+
+export const option = style([pill, {
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
     '&[aria-pressed="true"]': { background: vars.color.accent, color: vars.color.accentText },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
-});
+}]);
