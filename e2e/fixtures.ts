@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+// @ts-expect-error: plain ESM script shared with `pnpm start`
+import { startStack } from '../scripts/stack.mjs';
 
 export const DEMO = { username: 'demouser', password: 'demo12345' } as const;
 /** Group 3 (crown) with a betco URL (betting platform access). */
@@ -41,8 +46,55 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
-export const test = base.extend<{ backend: Backend; consoleErrors: string[] }>({
-  baseURL: async ({}, use) => use(process.env.E2E_SITE_URL),
+interface Stack {
+  siteUrl: string;
+  backendUrl: string;
+}
+
+/**
+ * Starts the sandbox (test hooks on, a fresh SQLite file) and the built site on free ports, one pair per
+ * Playwright worker: journeys reset the back end, so workers running side by side must not share one.
+ * The addresses also go to `process.env` (each worker is its own process) for journeys that open
+ * contexts of their own.
+ */
+async function startWorkerStack(): Promise<{ stack: Stack; stop: () => Promise<void> }> {
+  const folder = mkdtempSync(join(tmpdir(), 'oyna-e2e-'));
+  const stack = await startStack({
+    sandboxPort: 0,
+    sitePort: 0,
+    testHooks: true,
+    dbPath: join(folder, 'sandbox.sqlite'),
+    quiet: true,
+    // Every page reads the back end afresh: journeys see each reset, and the uncached render path
+    // (which once lost the script hash) is the one exercised.
+    siteCacheSeconds: 0,
+    // An operator names the tracker by its public address, never by the back end's internal one;
+    // the attack suite checks that the back end's address appears nowhere in what the site sends.
+    trackerUrl: (backendUrl: string) => `${backendUrl.replace('127.0.0.1', 'localhost')}/tracker/`,
+    // Games, too, open on a public address of their own: a third party's origin, not the site's.
+    gameOrigin: 'http://localhost:{port}',
+  });
+  process.env.E2E_SITE_URL = stack.siteUrl;
+  process.env.E2E_BACKEND_URL = stack.backendUrl;
+  return {
+    stack: { siteUrl: stack.siteUrl, backendUrl: stack.backendUrl },
+    stop: async () => {
+      await stack.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<{ backend: Backend; consoleErrors: string[] }, { stack: Stack }>({
+  stack: [
+    async ({}, use) => {
+      const { stack, stop } = await startWorkerStack();
+      await use(stack);
+      await stop();
+    },
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.siteUrl),
   // Journeys act like a player who waits for the page to come alive: a click on server-rendered
   // HTML before its island hydrates would be lost.
   page: async ({ page }, use) => {
@@ -60,8 +112,8 @@ export const test = base.extend<{ backend: Backend; consoleErrors: string[] }>({
     };
     await use(page);
   },
-  backend: async ({}, use) => {
-    const backend = new Backend(process.env.E2E_BACKEND_URL ?? '');
+  backend: async ({ stack }, use) => {
+    const backend = new Backend(stack.backendUrl);
     await backend.reset();
     await use(backend);
   },

@@ -5,10 +5,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
-  globalSetup: './global.setup.ts',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  // Each worker brings its own sandbox and site (see fixtures.ts), so two journeys never share a back end.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
