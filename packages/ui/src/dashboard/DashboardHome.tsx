@@ -4,7 +4,8 @@ import { useOyna, useT } from '../provider/hooks';
 import { Icon } from '../shared/Icon';
 import { dashboardTiles } from './dashboard.model';
 import * as css from './Dashboard.css';
-import { useDashboardT } from './useDashboardT';
+import { useFeatureT } from '../shared/useFeatureT';
+import { dashboardMessages } from './dashboard.messages';
 
 export interface DashboardHomeProps {
   /** Opens the Change Password dialog; the tile is shown only when it is given. */
@@ -14,7 +15,7 @@ export interface DashboardHomeProps {
 /** `/dashboard`: the spec's tiles, links to the account pages plus Change Password and Log out. */
 export function DashboardHome({ onChangePassword }: DashboardHomeProps) {
   const t = useT();
-  const td = useDashboardT();
+  const td = useFeatureT(dashboardMessages);
   const client = useOyna();
   const [leaving, setLeaving] = useState(false);
   const logout = async () => {

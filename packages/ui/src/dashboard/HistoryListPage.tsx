@@ -13,7 +13,8 @@ import { BREAKPOINTS } from '../theme/breakpoints';
 import { cx } from '../theme/cx';
 import { dateOrNull, historyView, type CellView, type HistoryView, type ListSpec } from './dashboard.model';
 import * as css from './Dashboard.css';
-import { useDashboardT } from './useDashboardT';
+import { useFeatureT } from '../shared/useFeatureT';
+import { dashboardMessages } from './dashboard.messages';
 
 export interface HistoryListPageProps<T> {
   list: HistoryList<T>;
@@ -26,7 +27,7 @@ export interface HistoryListPageProps<T> {
  */
 export function HistoryListPage<T>({ list, spec }: HistoryListPageProps<T>) {
   const t = useT();
-  const td = useDashboardT();
+  const td = useFeatureT(dashboardMessages);
   const locale = useLocale();
   const state = useStore(list.$list);
   const view = historyView(state, spec, locale);
@@ -86,7 +87,7 @@ function DateRange({
   error: string | null;
   onShow(dateFrom: string | null, dateTo: string | null): void;
 }) {
-  const td = useDashboardT();
+  const td = useFeatureT(dashboardMessages);
   const id = useId();
   const [from, setFrom] = useState(query.dateFrom ?? '');
   const [to, setTo] = useState(query.dateTo ?? '');
@@ -147,14 +148,14 @@ function DateRange({
 }
 
 function Cell({ cell }: { cell: CellView }) {
-  const td = useDashboardT();
+  const td = useFeatureT(dashboardMessages);
   if (cell.kind === 'chip') return <StatusChip tone={cell.chip.tone} label={td(cell.chip.key)} />;
   if (cell.kind === 'label') return <>{td(cell.key)}</>;
   return <>{cell.text}</>;
 }
 
 function Table<T>({ view, spec, title }: { view: HistoryView; spec: ListSpec<T>; title: string }) {
-  const td = useDashboardT();
+  const td = useFeatureT(dashboardMessages);
   return (
     <div className={css.tableScroll}>
       <table className={css.table}>
@@ -185,7 +186,7 @@ function Table<T>({ view, spec, title }: { view: HistoryView; spec: ListSpec<T>;
 }
 
 function Cards<T>({ view, spec, title }: { view: HistoryView; spec: ListSpec<T>; title: string }) {
-  const td = useDashboardT();
+  const td = useFeatureT(dashboardMessages);
   return (
     <ul className={css.cards} aria-label={title}>
       {view.rows.map((row) => (

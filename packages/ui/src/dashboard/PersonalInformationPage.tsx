@@ -7,7 +7,8 @@ import { Spinner } from '../shared/Spinner';
 import { StatusChip } from '../shared/StatusChip';
 import { profileRows, type CellView } from './dashboard.model';
 import * as css from './Dashboard.css';
-import { useDashboardT } from './useDashboardT';
+import { useFeatureT } from '../shared/useFeatureT';
+import { dashboardMessages } from './dashboard.messages';
 
 export interface PersonalInformationPageProps {
   /** The phone verification page variant, shown under the details when the host has it. */
@@ -17,7 +18,7 @@ export interface PersonalInformationPageProps {
 /** Personal information (`/dashboard/account`): name, username, email, phone and whether it is verified, country, birth date. */
 export function PersonalInformationPage({ phoneVerification }: PersonalInformationPageProps) {
   const t = useT();
-  const td = useDashboardT();
+  const td = useFeatureT(dashboardMessages);
   const locale = useLocale();
   const history = historyOf(useOyna());
   const state = useStore(history.$profile);

@@ -1,10 +1,10 @@
-import type { TranslateParams } from '@oyna/sdk/i18n';
+import type { FeatureMessages } from '../shared/featureMessages';
 
 /**
  * The dashboard's texts, in both bundled languages. They travel with the dashboard's chunk instead
  * of the SDK's catalogue, so no other page loads them; the server's translation list still wins.
  */
-export const dashboardEn = {
+const en = {
   'dashboard.tiles': 'Account menu',
   'dashboard.logout': 'Log out',
   'dashboard.filter': 'Date range',
@@ -95,9 +95,9 @@ export const dashboardEn = {
   'dashboard.notAvailable': '—',
 } as const;
 
-export type DashboardKey = keyof typeof dashboardEn;
+export type DashboardKey = keyof typeof en;
 
-export const dashboardTr: Record<DashboardKey, string> = {
+const tr: Record<DashboardKey, string> = {
   'dashboard.tiles': 'Hesap menüsü',
   'dashboard.logout': 'Çıkış Yap',
   'dashboard.filter': 'Tarih aralığı',
@@ -188,17 +188,4 @@ export const dashboardTr: Record<DashboardKey, string> = {
   'dashboard.notAvailable': '—',
 };
 
-const bundled: Readonly<Record<string, Readonly<Record<DashboardKey, string>>>> = { tr: dashboardTr, en: dashboardEn };
-
-/** The server's text for a dashboard key when it has one, else the bundled one of the language (English when unknown). */
-export function translateDashboard(
-  dynamic: (key: string, params?: TranslateParams) => string,
-  locale: string,
-  key: DashboardKey,
-  params?: TranslateParams,
-): string {
-  const server = dynamic(key);
-  if (server !== key) return dynamic(key, params);
-  // The server does not know the key: `dynamic` of the bundled text (no key by that name) fills its parameters.
-  return dynamic((bundled[locale] ?? dashboardEn)[key], params);
-}
+export const dashboardMessages: FeatureMessages<DashboardKey> = { tr, en };
