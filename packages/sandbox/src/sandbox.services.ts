@@ -23,6 +23,10 @@ import { BonusesRepository } from './account/bonuses.repository.ts';
 import { CallRequestsRepository } from './account/callRequests.repository.ts';
 import { Outbox } from './account/outbox.repository.ts';
 import { VerificationCodes } from './account/verification.codes.ts';
+import { FinancialRecordsRepository } from './history/financial.repository.ts';
+import { PaymentsRepository } from './payments/payments.repository.ts';
+import { PaymentsService } from './payments/payments.service.ts';
+import { CmsFaults } from './content/hostile.ts';
 
 /** The live command that carries a new notification to the player's frnotify connections. */
 export const NOTIFICATION_COMMAND = 'Notification';
@@ -60,6 +64,12 @@ export interface SandboxServices {
   readonly bonuses: BonusesRepository;
   /** Call-back requests (`cms/callme`). */
   readonly callRequests: CallRequestsRepository;
+  /** Faults a test hook puts into the CMS's answers (hostile HTML). */
+  readonly cmsFaults: CmsFaults;
+  /** Deposits and withdrawals as the books keep them (Financial History). */
+  readonly financial: FinancialRecordsRepository;
+  /** Deposits, withdrawals and their payment pages. */
+  readonly payments: PaymentsService;
   /** Stores a notification and pushes it live to the player. */
   notifyPlayer(playerId: number, notification: NewNotification): Notification;
   /** Drops every table, migrates and seeds again; live hub connections are closed. */
@@ -99,6 +109,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
   settlement.settleDue();
   const ticker = new LiveTicker(world, hubs);
   const casino = new CasinoService(db);
+  const cmsFaults = new CmsFaults();
   return {
     db,
     players,
@@ -119,6 +130,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
     outbox: new Outbox(db),
     bonuses: new BonusesRepository(db),
     callRequests: new CallRequestsRepository(db),
+    cmsFaults,
     async reset() {
       const prepared = await prepareSeed();
       hubs.closeAll('The sandbox was reset.', true);
@@ -128,6 +140,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
       world.afterReset();
       ticker.rebase();
       casino.reset();
+      cmsFaults.hostile = false;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locale } from '../i18n/locale.ts';
 import { bannerUrls } from './media.ts';
 import type { BannerArt } from './sliders.ts';
@@ -29,14 +30,25 @@ export interface Popup {
   images: string[];
   title: string;
   description: string;
+  /** Where the picture leads (a site route or an https address). */
+  url: string;
+  /**
+   * A hash of what the popup shows: a visitor sees a popup once, and again only when the operator
+   * changes it (the same popup in another language is another popup).
+   */
+  hash: string;
 }
 
+const POPUP_URL = '/promotions';
+
+const contentHash = (parts: readonly string[]): string => createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
+
 /** The promotional popup of bootstrap data; `description` is HTML the site sanitises. */
-export const popup = (locale: Locale): Popup => ({
-  images: bannerUrls(`${POPUP_NAME}.${locale}`),
-  title: popupText[locale].title,
-  description: popupText[locale].description,
-});
+export function popup(locale: Locale): Popup {
+  const images = bannerUrls(`${POPUP_NAME}.${locale}`);
+  const { title, description } = popupText[locale];
+  return { images, title, description, url: POPUP_URL, hash: contentHash([...images, title, description, POPUP_URL]) };
+}
 
 export function popupArt(imageName: string): BannerArt | null {
   const [name, locale] = imageName.split('.');

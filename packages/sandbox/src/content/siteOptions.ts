@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locale.ts';
+import { CHAT_SCRIPT_PATH } from './chatScript.ts';
 
 export interface SiteOption {
   key: string;
@@ -16,6 +17,7 @@ const siteOptions: readonly (SiteOption & { localized?: Record<Locale, string> }
   { key: 'whatsapp_number', value: '908505550101', status: false },
   { key: 'chat-site-id', value: '18734022', status: true },
   { key: 'chat-div-id', value: 'oyna-live-chat', status: true },
+  { key: 'chat-script-url', value: CHAT_SCRIPT_PATH, status: true },
   { key: 'support_email', value: 'destek@oyna.example', status: true },
   { key: 'support_phone', value: '0850 555 01 01', status: true },
   {

@@ -86,10 +86,16 @@ describe('GET /api/cms/grouped', () => {
       { locale: 'en', name: 'English' },
     ]);
     const options = new Map(data.siteOptionList.map((option: { key: string }) => [option.key, option]));
-    for (const key of ['blog_url', 'twitter_url', 'instagram_url', 'telegram_url', 'chat-site-id', 'chat-div-id']) {
+    for (const key of ['blog_url', 'twitter_url', 'instagram_url', 'telegram_url', 'chat-site-id', 'chat-div-id', 'chat-script-url']) {
       expect(options.get(key), key).toMatchObject({ status: true, value: expect.stringMatching(/\S/) });
     }
-    expect(data.popup).toEqual({ images: expect.any(Array), title: 'Hafta sonu %25 yatırım bonusu', description: expect.stringContaining('<p>') });
+    expect(data.popup).toEqual({
+      images: expect.any(Array),
+      title: 'Hafta sonu %25 yatırım bonusu',
+      description: expect.stringContaining('<p>'),
+      url: '/promotions',
+      hash: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
     expect(data.domainStatus).toEqual({ current: expect.any(String), next: expect.any(String) });
     expect(data.trialBonusAmount).toBe(250);
     for (const card of data.jackpotCards) {

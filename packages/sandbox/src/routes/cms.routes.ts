@@ -3,7 +3,10 @@ import { bannerSvg, iconSvg } from '../content/artwork.svg.ts';
 import { casinoCategoryIcon } from '../content/casinoCategories.ts';
 import { coverScript } from '../content/coverScript.ts';
 import { BANNER_SIZES } from '../content/media.ts';
+import { chatScript } from '../content/chatScript.ts';
+import { HOSTILE_PAGE_ID, HOSTILE_PROMOTION_ID, hostileHtml } from '../content/hostile.ts';
 import { popupArt } from '../content/popup.ts';
+import { promotionArt, promotionList, type Promotion } from '../content/promotions.ts';
 import { slideArt } from '../content/sliders.ts';
 import { authOf } from '../http/auth.hook.ts';
 import { fail, ok } from '../http/envelope.ts';
@@ -34,15 +37,31 @@ export const cmsRoutes: GuardedRoutePlugin = async (app, { services, limiter, li
     const { id } = parseInput(contentParams, request.params, request.locale);
     const page = contentPage(id, request.locale);
     if (!page) return reply.code(404).send(fail(message(request.locale, 'cms.contentNotFound', { id })));
+    if (services.cmsFaults.hostile && id === HOSTILE_PAGE_ID) return ok({ ...page, body: page.body + hostileHtml(request.locale) });
     return ok(page);
   });
+
+  // Not in the spec's call table: the promotions page's cards and their detail, as a CMS would serve them.
+  app.get('/promotions', async (request) => {
+    const { locale } = request;
+    const list: Promotion[] = promotionList(locale);
+    if (!services.cmsFaults.hostile) return ok(list);
+    const [first] = list;
+    const hostile: Promotion = { id: HOSTILE_PROMOTION_ID, title: first?.title ?? '', images: first?.images ?? [], description: hostileHtml(locale) };
+    return ok([...list, hostile]);
+  });
+
+  // The live chat vendor's script, stood in for: loaded by a <script src>, which sends no token.
+  app.get('/chat/widget.js', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.headers({ 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' }).send(chatScript),
+  );
 
   // Images are fetched by <img> tags, which cannot send a bearer token.
   app.get<{ Params: { name: string; file: string } }>(
     '/media/banner/:name/:file',
     { config: { access: 'public' } },
     async (request, reply) => {
-      const art = slideArt(request.params.name) ?? popupArt(request.params.name);
+      const art = slideArt(request.params.name) ?? popupArt(request.params.name) ?? promotionArt(request.params.name);
       const size = BANNER_SIZES.find(({ width, height }) => `${width}x${height}` === svgName(request.params.file));
       if (!art || !size) return reply.callNotFound();
       return reply.headers(SVG_HEADERS).send(bannerSvg(art, size.width, size.height));

@@ -30,6 +30,8 @@ const balanceSchema = z.object({
   balance: z.number({ error: 'validation.number' }).min(0, { error: 'validation.atLeast' }),
 });
 
+const hostileSchema = z.object({ hostile: z.boolean({ error: 'validation.invalid' }) });
+
 const dropSchema = z.object({ hub: hubName().optional() });
 const expireSchema = z.object({ username: z.string() });
 
@@ -123,6 +125,12 @@ export const testHookRoutes: GuardedRoutePlugin = async (app, { services, limite
     await services.reset();
     limiter.reset();
     return ok(null, message(request.locale, 'testHooks.reset'));
+  });
+
+  app.post('/cms/hostile', publicRoute, async (request) => {
+    const { hostile } = parseInput(hostileSchema, request.body, request.locale);
+    services.cmsFaults.hostile = hostile;
+    return ok({ hostile });
   });
 
   app.post('/notify', publicRoute, async (request) => {
