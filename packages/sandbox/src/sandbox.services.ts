@@ -23,9 +23,6 @@ import { BonusesRepository } from './account/bonuses.repository.ts';
 import { CallRequestsRepository } from './account/callRequests.repository.ts';
 import { Outbox } from './account/outbox.repository.ts';
 import { VerificationCodes } from './account/verification.codes.ts';
-import { FinancialRecordsRepository } from './history/financial.repository.ts';
-import { PaymentsRepository } from './payments/payments.repository.ts';
-import { PaymentsService } from './payments/payments.service.ts';
 import { CmsFaults } from './content/hostile.ts';
 
 /** The live command that carries a new notification to the player's frnotify connections. */
@@ -66,10 +63,6 @@ export interface SandboxServices {
   readonly callRequests: CallRequestsRepository;
   /** Faults a test hook puts into the CMS's answers (hostile HTML). */
   readonly cmsFaults: CmsFaults;
-  /** Deposits and withdrawals as the books keep them (Financial History). */
-  readonly financial: FinancialRecordsRepository;
-  /** Deposits, withdrawals and their payment pages. */
-  readonly payments: PaymentsService;
   /** Stores a notification and pushes it live to the player. */
   notifyPlayer(playerId: number, notification: NewNotification): Notification;
   /** Drops every table, migrates and seeds again; live hub connections are closed. */
