@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, SIZES, expect, hydrated, screenshot, test } from './fixtures';
+import { DEMO, SIZES, expect, hydrated, screenshot, test, type Backend } from './fixtures';
 
 /** What a player reads on the dashboard, in each language. */
 const TEXTS = {
@@ -25,7 +25,16 @@ const TEXTS = {
     trial: 'Deneme bonusu',
     pending: 'Beklemede',
     thisSession: 'Bu oturum',
+    desktop: 'Bilgisayar',
+    sessionHistory: 'Oturum Geçmişi',
     verified: /^(Doğrulandı|Doğrulanmadı)$/,
+    markets: 'Bahisler',
+    slip: 'Kupon',
+    stakeFor: 'Tutar: ',
+    placeBet: 'Bahis Yap',
+    created: 'Kuponunuz oluşturuldu',
+    win: 'Kazanç',
+    bet: 'Bahis',
   },
   en: {
     login: 'Login',
@@ -49,11 +58,22 @@ const TEXTS = {
     trial: 'Trial bonus',
     pending: 'Pending',
     thisSession: 'This session',
+    desktop: 'Computer',
+    sessionHistory: 'Session History',
     verified: /^(Verified|Not verified)$/,
+    markets: 'Markets',
+    slip: 'Betslip',
+    stakeFor: 'Stake: ',
+    placeBet: 'Place Bet',
+    created: 'Your coupon has been created',
+    win: 'Win',
+    bet: 'Bet',
   },
 } as const;
 
-async function logIn(page: Page, texts: (typeof TEXTS)[keyof typeof TEXTS]) {
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+async function logIn(page: Page, texts: Texts) {
   await page.getByRole('button', { name: texts.login, exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: texts.login });
   await dialog.getByLabel(texts.username).fill(DEMO.username);
@@ -62,24 +82,78 @@ async function logIn(page: Page, texts: (typeof TEXTS)[keyof typeof TEXTS]) {
   await expect(dialog).toBeHidden();
 }
 
+interface UpcomingEvent {
+  id: number;
+  homeName: string;
+  awayName: string;
+  winner: { odd1: number; odd1Id: number } | null;
+}
+
+/** A football match far enough from kick-off that it neither starts nor moves while the test runs. */
+async function upcomingMatch(backend: Backend): Promise<UpcomingEvent> {
+  await backend.hook('clock', { freeze: true });
+  const upcoming = (await backend.feed<UpcomingEvent[]>('feed/upcoming?sportId=1&hour=48')).filter((event) => event.winner?.odd1Id && event.winner.odd1 > 1);
+  expect(upcoming.length, 'an upcoming match').toBeGreaterThan(2);
+  return upcoming[2]!;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const money = (amount: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(amount);
+
+/** A single of 25 TRY on the match's home win, from the match's page and the desktop's betslip column. */
+async function placeSingle(page: Page, texts: Texts, match: UpcomingEvent) {
+  await page.goto(`/spor/prematch/prematch-detail/${match.id}`);
+  const odd = page
+    .getByRole('region', { name: texts.markets })
+    .getByRole('button', { name: new RegExp(`^${escape(`${match.homeName} – ${match.awayName}`)}, [^,]+, 1, `) })
+    .first();
+  await odd.click();
+  await expect(odd).toHaveAttribute('aria-pressed', 'true');
+  const slip = page.getByRole('region', { name: new RegExp(`^${texts.slip}`) });
+  await slip.getByRole('textbox', { name: new RegExp(`^${texts.stakeFor}`) }).fill('25');
+  await slip.getByRole('button', { name: texts.placeBet }).click();
+  await expect(slip.getByRole('status')).toHaveText(texts.created);
+}
+
+/** The player's newest casino round as the sandbox's Game Activities call answers it, with the page's own token. */
+async function newestRound(page: Page, backend: Backend) {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authData') ?? 'null') as { token: string } | null)?.token);
+  const response = await fetch(`${backend.url}/api/customer/gameactivities`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ take: 1 }),
+  });
+  const answer = (await response.json()) as { data: { total: number; items: { gameName: string; stake: number; win: number; balance: number }[] } };
+  return { total: answer.data.total, round: answer.data.items[0]! };
+}
+
 for (const locale of ['tr', 'en'] as const) {
   const texts = TEXTS[locale];
   for (const size of SIZES) {
-    test(`the dashboard shows the player's real history after a casino round (${size.name} px, ${locale})`, async ({ page, backend, consoleErrors }) => {
-      test.setTimeout(90_000);
+    test(`the dashboard shows the player's real records after a bet and a casino round (${size.name} px, ${locale})`, async ({ page, backend, consoleErrors }) => {
+      test.setTimeout(120_000);
+      const match = await upcomingMatch(backend);
       await backend.setBalance(DEMO.username, 1500);
       await page.context().addCookies([{ name: 'lang', value: locale, url: process.env.E2E_SITE_URL! }]);
-      // A round of a demo game on the desktop play page, then the dashboard at the journey's width.
+      // A bet from the betslip and a round of a demo game on the desktop pages, then the dashboard at the journey's width.
       await page.setViewportSize(SIZES[0].viewport);
       await page.goto('/casino/slot');
       await logIn(page, texts);
+      await placeSingle(page, texts, match);
+      await expect(page.getByRole('banner')).toContainText(money(1475));
+
+      await page.goto('/casino/slot');
       await page.getByRole('button', { name: texts.play, exact: true }).first().click();
       await expect(page).toHaveURL(/\/casino\/play\//);
       await hydrated(page);
       const game = page.frameLocator(`iframe[title="${texts.frame}"]`);
       await expect(game.locator('#play')).toBeEnabled();
       await game.locator('#play').click();
-      await page.waitForTimeout(1000);
+      await expect(game.locator('#result')).not.toBeEmpty({ timeout: 10_000 });
+      // The round played on what the bet left: its balance is the bet's 1 475 less the stake plus the win.
+      const { total, round } = await newestRound(page, backend);
+      expect(round.gameName).toBe('Golden Galleon');
+      expect(round.balance).toBeCloseTo(1475 - round.stake + round.win, 2);
 
       await page.setViewportSize(size.viewport);
       await page.goto('/dashboard');
@@ -91,11 +165,15 @@ for (const locale of ['tr', 'en'] as const) {
       await expect(page).toHaveURL(/\/dashboard\/game-history$/);
       await hydrated(page);
       // 12 seeded rounds and the one just played, newest first.
+      expect(total).toBe(13);
       await expect(page.getByText(texts.records(13))).toBeVisible();
       const rows = size.name === '1440' ? page.getByRole('table').getByRole('row') : page.getByRole('list', { name: texts.gameHistory }).getByRole('listitem');
-      await expect(rows.nth(size.name === '1440' ? 1 : 0)).toContainText('Golden Galleon');
-      await expect(rows.nth(size.name === '1440' ? 1 : 0)).toContainText(/\d{1,2}\.\S{3}\.\d{2} \d{2}:\d{2}/);
-      await expect(rows.nth(size.name === '1440' ? 1 : 0)).toContainText('₺');
+      const played = rows.nth(size.name === '1440' ? 1 : 0);
+      await expect(played).toContainText('Golden Galleon');
+      await expect(played).toContainText(/\d{1,2}\.\S{3}\.\d{2} \d{2}:\d{2}/);
+      await expect(played).toContainText(round.win > 0 ? texts.win : texts.bet);
+      await expect(played).toContainText(money(round.stake));
+      await expect(played).toContainText(money(round.balance));
       await screenshot(page, `dashboard-${size.name}-${locale}-games`);
 
       const pager = page.getByRole('navigation', { name: texts.pages });
@@ -121,11 +199,16 @@ for (const locale of ['tr', 'en'] as const) {
       await expect(page.getByRole('main').getByText(texts.pending).first()).toBeVisible();
       await expect(page.getByRole('main').getByText('Papara').first()).toBeVisible();
       await screenshot(page, `dashboard-${size.name}-${locale}-financial`);
+      // The three seeded sessions and this login, on this computer, newest first.
       await page.goto('/dashboard/session-history');
-      await expect(page.getByRole('main').getByText(texts.thisSession)).toBeVisible();
+      await expect(page.getByText(texts.records(4))).toBeVisible();
+      const sessions = size.name === '1440' ? page.getByRole('table').getByRole('row') : page.getByRole('list', { name: texts.sessionHistory }).getByRole('listitem');
+      await expect(sessions.nth(size.name === '1440' ? 1 : 0)).toContainText(texts.thisSession);
+      await expect(sessions.nth(size.name === '1440' ? 1 : 0)).toContainText(texts.desktop);
       await screenshot(page, `dashboard-${size.name}-${locale}-sessions`);
       await page.goto('/dashboard/account');
       await expect(page.getByRole('main').getByText('deniz.yilmaz@example.com')).toBeVisible();
+      await expect(page.getByRole('main').getByText(DEMO.username, { exact: true })).toBeVisible();
       // The phone's state beside the number (the verification panel below says it too).
       await expect(page.getByRole('main').locator('dl').getByText(texts.verified)).toBeVisible();
       await screenshot(page, `dashboard-${size.name}-${locale}-account`);
