@@ -1,8 +1,17 @@
 // Byte measurements shared by the bench report: gzip sizes and the static import graph of built JS.
-import { readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { startStack } from '../scripts/stack.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sdkDir = join(root, 'packages/sdk');
+const clientDir = join(root, 'packages/site/dist/client');
+// A partner's project: it depends on the built @oyna/sdk, @oyna/ui, react and react-dom.
+const partnerDir = join(root, 'packages/site');
 
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
@@ -16,6 +25,55 @@ export async function bundledSize(entry, external = []) {
   });
   const bytes = result.outputFiles[0].contents;
   return { raw: bytes.length, gzip: gzipSize(bytes) };
+}
+
+/** Each subpath export of @oyna/sdk and the built file it points at. */
+export function sdkSubpaths() {
+  const manifest = JSON.parse(readFileSync(join(sdkDir, 'package.json'), 'utf8'));
+  return Object.entries(manifest.exports).flatMap(([subpath, target]) =>
+    typeof target === 'object' ? [{ subpath, file: join(sdkDir, target.default) }] : [],
+  );
+}
+
+/** What a partner's page embeds, written as a partner would, against the built packages. */
+export const PARTNER_BUNDLES = {
+  'createOyna + betslipOf': `
+    import { createOyna } from '@oyna/sdk';
+    import { betslipOf } from '@oyna/sdk/betslip';
+    export const betslip = betslipOf(createOyna());`,
+  'React + react-dom + OynaProvider + BetslipPanel': `
+    import { createElement } from 'react';
+    import { createRoot } from 'react-dom/client';
+    import { createOyna } from '@oyna/sdk';
+    import { OynaProvider } from '@oyna/ui';
+    import { BetslipPanel } from '@oyna/ui/sportsbook';
+    createRoot(document.getElementById('betslip')).render(
+      createElement(OynaProvider, { client: createOyna() }, createElement(BetslipPanel)),
+    );`,
+};
+
+/**
+ * A partner's page bundled by esbuild (minified, split, production React): what loads before it runs
+ * is its entry and the entry's static imports, transitively; chunks it imports on demand come later.
+ */
+export async function partnerFirstLoad(source) {
+  const result = await build({
+    stdin: { contents: source, resolveDir: partnerDir, loader: 'js' },
+    absWorkingDir: partnerDir, outdir: join(partnerDir, 'partner-bundle'), write: false, metafile: true,
+    bundle: true, splitting: true, minify: true, format: 'esm', platform: 'browser', treeShaking: true,
+    define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+  });
+  const { outputs } = result.metafile;
+  const contents = new Map(result.outputFiles.map((file) => [relative(partnerDir, file.path), file.contents]));
+  const seen = new Set();
+  const stack = Object.keys(outputs).filter((file) => outputs[file].entryPoint === '<stdin>');
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const { kind, path } of outputs[file].imports) if (kind === 'import-statement') stack.push(path);
+  }
+  return [...seen].reduce((sum, file) => sum + gzipSize(contents.get(file)), 0);
 }
 
 const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;
@@ -34,6 +92,56 @@ export function staticClosure(entryFiles) {
     }
   }
   return [...seen];
+}
+
+// The play route carries a whole game (base64 of its JSON); the lobbies load @oyna/ui/casino.
+export const ROUTES = [
+  '/', '/dashboard', '/dashboard/deposit', '/promotions', '/casino/slot', '/casino/live', '/casino/popular-games',
+  '/casino/tvbets', `/casino/play/${Buffer.from(JSON.stringify({ gameCode: 'spb_aviator', name: 'Aviator', providerName: 'Hub88', mainProviderId: 6 })).toString('base64')}`,
+  '/spor/live/event-view', '/spor/live/overview/1',
+  '/spor/prematch', '/spor/prematch/home', '/spor/betco', '/pages', '/pages/3',
+];
+
+/** The built scripts a page loads before anything runs (module scripts, islands, preloads) and its inline scripts' gzip size. */
+function scriptsOf(html) {
+  const urls = new Set();
+  for (const pattern of [
+    /<script[^>]+type="module"[^>]+src="([^"]+)"/g,
+    /<script[^>]+src="([^"]+)"[^>]+type="module"/g,
+    /component-url="([^"]+)"/g,
+    /renderer-url="([^"]+)"/g,
+    /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g,
+  ]) {
+    for (const [, url] of html.matchAll(pattern)) urls.add(url.replaceAll('&amp;', '&'));
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter(([tag]) => !tag.includes('application/json'))
+    .reduce((sum, [, body]) => sum + gzipSize(Buffer.from(body)), 0);
+  return { files: [...urls].filter((url) => url.startsWith('/')).map((url) => join(clientDir, url)), inline };
+}
+
+/**
+ * Each route of the built site as served by its server (against a sandbox on a fresh database):
+ * status, how many JS files load first, their gzip bytes with inline scripts, and the HTML's gzip bytes.
+ */
+export async function routeSizes(routes = ROUTES) {
+  const folder = mkdtempSync(join(tmpdir(), 'oyna-sizes-'));
+  const stack = await startStack({ sandboxPort: 0, sitePort: 0, dbPath: join(folder, 'sizes.sqlite'), quiet: true });
+  try {
+    const sizes = [];
+    for (const route of routes) {
+      const response = await fetch(new URL(route, stack.siteUrl));
+      const html = await response.text();
+      const { files, inline } = scriptsOf(html);
+      const closure = staticClosure(files);
+      const js = closure.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0) + inline;
+      sizes.push({ route, status: response.status, files: closure.length, js, html: gzipSize(Buffer.from(html)) });
+    }
+    return sizes;
+  } finally {
+    await stack.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 export function printTable(title, rows, columns) {

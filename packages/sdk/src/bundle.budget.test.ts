@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundledSize, kB, sdkSubpaths } from '../../../bench/sizes.mjs';
 
 // What a partner's bundler ships for one subpath, dependencies included (minified, gzip). Byte counts
 // are deterministic, so they are enforced; `pnpm bench` prints the full report. Measures `dist`:
@@ -31,13 +28,7 @@ const BUDGET_BYTES: Record<string, number> = {
   './content': 8_000,
 };
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
-  exports: Record<string, string | { default: string }>;
-};
-const subpaths = Object.entries(manifest.exports).flatMap(([subpath, target]) =>
-  typeof target === 'object' ? [[subpath, target.default] as const] : [],
-);
+const subpaths = sdkSubpaths().map(({ subpath, file }) => [subpath, file] as const);
 
 describe('bundle budgets', () => {
   it('has a budget for every subpath export', () => {
@@ -45,16 +36,7 @@ describe('bundle budgets', () => {
   });
 
   it.each(subpaths)('%s stays within its budget', async (subpath, file) => {
-    const result = await build({
-      entryPoints: [`${root}${file}`],
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      write: false,
-      logLevel: 'silent',
-    });
-    const gzip = gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
-    expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES[subpath]!);
+    const { gzip } = await bundledSize(file);
+    expect(gzip, `@oyna/sdk ${subpath}: ${kB(gzip)} (${gzip} B), budget ${BUDGET_BYTES[subpath]} B`).toBeLessThanOrEqual(BUDGET_BYTES[subpath]!);
   });
 });

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kB, PARTNER_BUNDLES, partnerFirstLoad, ROUTES, routeSizes, type RouteSize } from '../../../bench/sizes.mjs';
+
+// Bytes are deterministic, so they are enforced (issue 20): first-load JS per route of the built site
+// and what a partner's page loads first from the built packages, gzip -9, in kB of 1024 bytes. A budget
+// only goes down: lower it when a change wins bytes. `pnpm test` builds first; `pnpm bench --sizes`
+// prints the same figures. The SDK's subpaths have theirs in packages/sdk/src/bundle.budget.test.ts.
+
+/** First match wins. Headroom of about 3 kB for the content and payments work landing meanwhile. */
+const ROUTE_BUDGETS_KB: { group: string; routes: RegExp; budget: number }[] = [
+  { group: 'sportsbook', routes: /^\/spor\/(live|prematch)(\/|$)/, budget: 178.5 },
+  { group: 'casino', routes: /^\/casino\//, budget: 159.5 },
+  { group: 'dashboard', routes: /^\/dashboard$/, budget: 142.5 },
+  { group: 'shell and content', routes: /^\//, budget: 131.5 },
+];
+
+const PARTNER_BUDGETS_KB: Record<string, number> = {
+  'createOyna + betslipOf': 19.0,
+  'React + react-dom + OynaProvider + BetslipPanel': 139.0,
+};
+
+const budgetOf = (route: string) => ROUTE_BUDGETS_KB.find(({ routes }) => routes.test(route))!;
+
+describe('first-load JS per route of the built site', () => {
+  let sizes: RouteSize[];
+  beforeAll(async () => {
+    sizes = await routeSizes(ROUTES);
+  }, 120_000);
+
+  it('serves every measured route with its scripts', () => {
+    for (const { route, status, files } of sizes) expect({ route, status, loadsScripts: files > 0 }).toEqual({ route, status: 200, loadsScripts: true });
+  });
+
+  it('keeps every route within its group budget', () => {
+    const crossings = sizes.flatMap(({ route, js }) => {
+      const { group, budget } = budgetOf(route);
+      return js > budget * 1024 ? [`${route} (${group}): ${kB(js)}, budget ${budget} kB`] : [];
+    });
+    expect(crossings).toEqual([]);
+  });
+});
+
+describe('partner bundles from the built packages', () => {
+  it('has a budget for every partner bundle', () => {
+    expect(Object.keys(PARTNER_BUDGETS_KB).sort()).toEqual(Object.keys(PARTNER_BUNDLES).sort());
+  });
+
+  it.each(Object.entries(PARTNER_BUNDLES))('%s stays within its budget', async (name, source) => {
+    const bytes = await partnerFirstLoad(source);
+    expect(bytes, `${name}: ${kB(bytes)}, budget ${PARTNER_BUDGETS_KB[name]} kB`).toBeLessThanOrEqual(PARTNER_BUDGETS_KB[name]! * 1024);
+  }, 60_000);
+});
