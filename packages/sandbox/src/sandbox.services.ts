@@ -23,6 +23,9 @@ import { BonusesRepository } from './account/bonuses.repository.ts';
 import { CallRequestsRepository } from './account/callRequests.repository.ts';
 import { Outbox } from './account/outbox.repository.ts';
 import { VerificationCodes } from './account/verification.codes.ts';
+import { FinancialRecordsRepository } from './history/financial.repository.ts';
+import { PaymentsRepository } from './payments/payments.repository.ts';
+import { PaymentsService } from './payments/payments.service.ts';
 import { CmsFaults } from './content/hostile.ts';
 
 /** The live command that carries a new notification to the player's frnotify connections. */
@@ -63,6 +66,10 @@ export interface SandboxServices {
   readonly callRequests: CallRequestsRepository;
   /** Faults a test hook puts into the CMS's answers (hostile HTML). */
   readonly cmsFaults: CmsFaults;
+  /** Deposits and withdrawals as the books keep them (Financial History). */
+  readonly financial: FinancialRecordsRepository;
+  /** Deposits, withdrawals and their payment pages. */
+  readonly payments: PaymentsService;
   /** Stores a notification and pushes it live to the player. */
   notifyPlayer(playerId: number, notification: NewNotification): Notification;
   /** Drops every table, migrates and seeds again; live hub connections are closed. */
@@ -103,6 +110,8 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
   const ticker = new LiveTicker(world, hubs);
   const casino = new CasinoService(db);
   const cmsFaults = new CmsFaults();
+  const financial = new FinancialRecordsRepository(db);
+  const payments = new PaymentsService({ db, players, financial, orders: new PaymentsRepository(db), notify: notifyPlayer });
   return {
     db,
     players,
@@ -124,6 +133,8 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
     bonuses: new BonusesRepository(db),
     callRequests: new CallRequestsRepository(db),
     cmsFaults,
+    financial,
+    payments,
     async reset() {
       const prepared = await prepareSeed();
       hubs.closeAll('The sandbox was reset.', true);

@@ -146,6 +146,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const { port } = app.server.address() as AddressInfo;
     const url = `http://${hostForUrl(host)}:${port}`;
     services.casino.gameOrigin = resolveGameOrigin(options.gameOrigin, url, port);
+    services.payments.pageOrigin = url;
     let closing: Promise<void> | undefined;
     return {
       url,

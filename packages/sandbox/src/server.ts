@@ -29,6 +29,10 @@ import { userRoutes } from './routes/user.routes.ts';
 import { feedRoutes, sportsbookRoutes } from './sportsbook/feed.routes.ts';
 import { bettingRoutes } from './betting/betting.routes.ts';
 import { trackerRoutes } from './sportsbook/tracker.routes.ts';
+import { paymentPageRoutes } from './payments/paymentPage.routes.ts';
+import { paymentRoutes } from './payments/payments.routes.ts';
+import { paymentTestHookRoutes } from './payments/payments.testHooks.ts';
+import { PAYMENT_PAGE_PATH } from './payments/payments.service.ts';
 import type { SandboxServices } from './sandbox.services.ts';
 
 /** A destination for log lines (one JSON object per line). */
@@ -163,6 +167,8 @@ export async function buildServer({ services, testHooks, outbox = false, log, lo
   app.register(userRoutes, { prefix: '/api/user', services });
   app.register(customerRoutes, { prefix: '/api/customer', services, limiter, limits });
   app.register(historyRoutes, { prefix: '/api/customer', services });
+  app.register(paymentRoutes, { prefix: '/api/payment', services });
+  app.register(paymentPageRoutes, { prefix: PAYMENT_PAGE_PATH, services });
   app.register(casinoRoutes, { prefix: '/api/casino', services });
   app.register(casinoArtRoutes, { prefix: '/api/casino/art', services });
   app.register(feedRoutes, { prefix: '/sbapi/api/feed', services });
@@ -175,6 +181,7 @@ export async function buildServer({ services, testHooks, outbox = false, log, lo
     app.register(testHookRoutes, { prefix: '/__test', services, limiter, limits });
     app.register(outboxTestHookRoutes, { prefix: '/__test', services });
     app.register(casinoTestHookRoutes, { prefix: '/__test/casino', services });
+    app.register(paymentTestHookRoutes, { prefix: '/__test/payments', services });
   }
   return app;
 }

@@ -1,26 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { authOf, type RequestAuth } from '../http/auth.hook.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { parseInput } from '../http/validation.ts';
 import { message } from '../i18n/messages.ts';
 import type { RoutePlugin } from '../routes/route.types.ts';
-import { calculateSchema, idempotencyKeySchema, myBetsSchema, placeBetSchema, toggleOddSchema } from './betting.schemas.ts';
+import { calculateSchema, myBetsSchema, placeBetSchema, toggleOddSchema } from './betting.schemas.ts';
 import type { SlipOwner } from './betslip.repository.ts';
 import { refusal } from './bet.placement.ts';
 import { betJson } from './bets.view.ts';
 
 /** A guest's slip belongs to their anonymous session, a player's to the player. */
 const ownerOf = ({ player, session }: RequestAuth): SlipOwner => (player ? { playerId: player.id } : { sessionHash: session.tokenHash });
-
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const idempotencyHeaderSchema = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  if (header === undefined) return undefined;
-  return parseInput(idempotencyHeaderSchema, { [IDEMPOTENCY_HEADER]: header }, request.locale)[IDEMPOTENCY_HEADER];
-}
 
 /**
  * The betslip calls under /sbapi/api/sportsbook. Any valid token may read and change its slip;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_MAX, MAX_PICKS, MY_BETS_TAKE_DEFAULT, MY_BETS_TAKE_MAX } from './betting.limits.ts';
+import { MAX_PICKS, MY_BETS_TAKE_DEFAULT, MY_BETS_TAKE_MAX } from './betting.limits.ts';
 import { BetslipType } from './betting.enums.ts';
 import { hasCents } from './betting.money.ts';
 
@@ -55,9 +55,3 @@ export const myBetsSchema = z.strictObject({
   settled: flag().default(false),
 });
 
-/** The `Idempotency-Key` header: 1–200 visible ASCII characters. */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x21-\x7e]+$/, { error: 'validation.invalid' })
-  .max(IDEMPOTENCY_KEY_MAX, { error: 'validation.maxLength' })
-  .optional();

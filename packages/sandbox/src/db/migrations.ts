@@ -333,6 +333,30 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX casino_rounds_player_time ON casino_rounds(player_id, created_at DESC, id DESC);
     `,
   },
+  {
+    version: 9,
+    name: 'payments: orders behind financial records, idempotent payment requests',
+    // An order is what the payment flow keeps beside the books: the request's language (for the
+    // notifications that follow) and, for methods with a payment page, the SHA-256 of the page's
+    // token and when the page expires.
+    sql: `
+      CREATE TABLE payment_orders (
+        record_id       INTEGER PRIMARY KEY REFERENCES financial_records(id) ON DELETE CASCADE,
+        locale          TEXT NOT NULL,
+        page_token_hash TEXT UNIQUE,
+        page_expires_ms INTEGER
+      );
+      CREATE TABLE payment_requests (
+        player_id       INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        idempotency_key TEXT NOT NULL,
+        body_hash       TEXT NOT NULL,
+        answer          TEXT NOT NULL,
+        created_at_ms   INTEGER NOT NULL,
+        PRIMARY KEY (player_id, idempotency_key)
+      );
+      CREATE INDEX financial_records_pending ON financial_records(player_id, status) WHERE status IN (2, 6);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

@@ -83,6 +83,30 @@ export class FinancialRecordsRepository {
     return Number(changes) === 1;
   }
 
+  findById(id: number): FinancialRecord | null {
+    const row = this.#db.prepare('SELECT * FROM financial_records WHERE id = ?').get(id);
+    return row ? toRecord(row) : null;
+  }
+
+  /** The player's newest record waiting on the operator or the payer (Pending or Created), if any. */
+  newestOpen(playerId: number): FinancialRecord | null {
+    const row = this.#db
+      .prepare('SELECT * FROM financial_records WHERE player_id = ? AND status IN (2, 6) ORDER BY created_at_ms DESC, id DESC LIMIT 1')
+      .get(playerId);
+    return row ? toRecord(row) : null;
+  }
+
+  /**
+   * Moves a record on only while it still has the status `from`: of two moves racing for one record
+   * (a page confirmed twice, approved while cancelled) exactly one wins; false for the other.
+   */
+  transition(id: number, from: RecordStatus, status: RecordStatus, processingStatus: ProcessingStatus, at: number): boolean {
+    const { changes } = this.#db
+      .prepare('UPDATE financial_records SET status = ?, processing_status = ?, updated_at_ms = MAX(created_at_ms, ?) WHERE id = ? AND status = ?')
+      .run(status, processingStatus, at, id, from);
+    return Number(changes) === 1;
+  }
+
   /** A page of the player's records made within the range, one direction or both, newest first. */
   page(playerId: number, { range, direction, skip, take }: FinancialPageQuery): { total: number; items: FinancialRecord[] } {
     const where = `player_id = :player AND (:direction IS NULL OR direction = :direction)

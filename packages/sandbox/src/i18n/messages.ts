@@ -1,3 +1,4 @@
+import { paymentMessagesEn, paymentMessagesTr } from '../payments/payments.messages.ts';
 import type { Locale } from './locale.ts';
 
 const en = {
@@ -236,6 +237,7 @@ const en = {
   'field.partner': 'Partner',
   'field.subid': 'Sub id',
   'field.source': 'Source',
+  ...paymentMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -476,6 +478,7 @@ const tr: Record<MessageKey, string> = {
   'field.partner': 'Partner',
   'field.subid': 'Alt kimlik',
   'field.source': 'Kaynak',
+  ...paymentMessagesTr,
 };
 
 const messages: Record<Locale, Record<MessageKey, string>> = { tr, en };

@@ -2,7 +2,6 @@ import { authOf, playerOf } from '../http/auth.hook.ts';
 import { ok } from '../http/envelope.ts';
 import { parseInput } from '../http/validation.ts';
 import { BonusHistoryRepository } from '../history/bonusHistory.repository.ts';
-import { FinancialRecordsRepository } from '../history/financial.repository.ts';
 import { GameActivitiesRepository } from '../history/gameActivities.repository.ts';
 import { bonusesSchema, financialHistorySchema, historyPageSchema } from '../history/history.schemas.ts';
 import { bonusJson, financialRecordJson, gameActivityJson, pageJson, profileJson, sessionJson } from '../history/history.views.ts';
@@ -17,10 +16,9 @@ const playerOnly = { config: { access: 'player' as const } };
  * logged-in player's own.
  */
 export const historyRoutes: RoutePlugin = async (app, { services }) => {
-  const { db, clock } = services;
+  const { db, clock, financial } = services;
   const activities = new GameActivitiesRepository(db);
   const bonuses = new BonusHistoryRepository(db);
-  const financial = new FinancialRecordsRepository(db);
   const sessions = new SessionHistoryRepository(db);
 
   app.post('/gameactivities', playerOnly, async (request) => {
