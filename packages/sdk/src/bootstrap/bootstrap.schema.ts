@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { list, orNull, text } from '../schema/wire';
+import { list, orDefault, orNull, text } from '../schema/wire';
 
 /** A banner slide; `title` (the offer its picture shows) goes beyond the spec and is '' when not sent. */
 export const slideSchema = object({ slug: text(), url: text(), images: list(z.string()), title: text() });
@@ -37,7 +37,7 @@ export const bootstrapSchema = object({
     z.nullish(object({ current: text(), next: orNull(z.string()) })),
     z.transform((value) => value ?? { current: '', next: null }),
   ),
-  trialBonusAmount: z.catch(z.coerce.number(), 0),
+  trialBonusAmount: orDefault(z.coerce.number(), 0),
   egtJackpotCards: list(jackpotCardSchema),
   jackpotCards: list(jackpotCardSchema),
 });

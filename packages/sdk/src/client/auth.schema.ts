@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { flag, text, wholeNumber } from '../schema/wire';
+import { flag, orDefault, text, wholeNumber } from '../schema/wire';
 
 const filledText = () => z.string().check(z.minLength(1));
 
 /** The stored login (`authData`): what `auth/login` and `auth/register` return as `data`. */
 export const authDataSchema = object({
   token: filledText(),
-  balance: z.catch(z.coerce.number(), 0),
+  balance: orDefault(z.coerce.number(), 0),
   username: filledText(),
-  group: z.catch(wholeNumber(), 0),
+  group: orDefault(wholeNumber(), 0),
   usercode: text(),
   betsyCid: text(),
   betsyUrl: text(),

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { text } from '../schema/wire';
+import { orDefault, text } from '../schema/wire';
 
 const id = z.number();
 /** Display text: tolerated when missing, since only the ids decide whether an entry is usable. */
-const label = z.catch(text(), '');
+const label = orDefault(text(), '');
 
 export const liveFavouriteSchema = object({
   eventId: id,
@@ -31,6 +31,6 @@ export const competitionFavouriteSchema = object({
   sportId: id,
   name: z.string(),
   groupName: label,
-  count: z.catch(z.number(), 0),
+  count: orDefault(z.number(), 0),
 });
 export type CompetitionFavourite = z.output<typeof competitionFavouriteSchema>;
