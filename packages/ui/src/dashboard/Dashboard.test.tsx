@@ -3,9 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithOyna } from '../test/render';
 import { useSandbox } from '../test/sandbox';
+import { itRendersEveryStory } from '../test/stories';
 import { DashboardHome } from './DashboardHome';
+import * as homeStories from './DashboardHome.stories';
 import { BonusesPage, FinancialHistoryPage, GameActivitiesPage, SessionHistoryPage } from './DashboardPages';
+import * as pageStories from './DashboardPages.stories';
 import { PersonalInformationPage } from './PersonalInformationPage';
+import * as profileStories from './PersonalInformationPage.stories';
 
 const sandbox = useSandbox();
 
@@ -109,4 +113,8 @@ describe('the dashboard', () => {
     expect(screen.getByText(/^(Verified|Not verified)$/)).toBeTruthy();
     await expectNoAxeViolations(container);
   });
+
+  describe('DashboardHome', () => itRendersEveryStory(homeStories));
+  describe('history pages', () => itRendersEveryStory(pageStories));
+  describe('PersonalInformationPage', () => itRendersEveryStory(profileStories));
 });

@@ -19,3 +19,6 @@ export const placeholder = style({
 
 /** The width of the sportsbook's right column, for widgets that live there. */
 export const column = style({ width: '300px', maxWidth: '100%', padding: vars.space.lg, boxSizing: 'content-box' });
+
+/** A page of the site's main column: its padding, up to the widths the dashboard's pages use. */
+export const page = style({ padding: vars.space.lg, maxWidth: '1100px' });

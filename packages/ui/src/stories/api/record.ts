@@ -74,17 +74,17 @@ export type SandboxDriver = ReturnType<typeof sandboxDriver>;
  * named after its player (so a story that logs in goes on in that scene), other tokens their
  * scene's. Notifications are stamped by the wall clock (the seed's some hours before the reset,
  * a settlement's when it happens), not by the world's frozen one: their `timeStamp` is moved onto
- * the world's clock, whole minutes before or after it as they were before or after the reset.
+ * the world's clock, whole minutes before or after it as they were before or after the reset. The
+ * dashboard's histories (the demo players' past, this scene's login) are stamped by the wall clock
+ * too, and move the same way.
  */
 function normaliser(sandboxUrl: string) {
   const replacements = new Map<string, string>([[sandboxUrl, SANDBOX_ORIGIN]]);
   const scenes = new Set(Object.keys(storyScenes));
   const worldClock = Date.parse(TEST_CLOCK);
   let resetAt = Date.now();
-  const onWorldClock = (stamp: string) => {
-    const minutes = Math.round((Date.parse(`${stamp}Z`) - resetAt) / 60_000);
-    return new Date(worldClock + minutes * 60_000).toISOString().slice(0, 19);
-  };
+  const minutesOnWorldClock = (wall: number) => new Date(worldClock + Math.round((wall - resetAt) / 60_000) * 60_000).toISOString();
+  const onWorldClock = (stamp: string) => minutesOnWorldClock(Date.parse(`${stamp}Z`)).slice(0, 19);
   return {
     /** Every later occurrence of `value` reads `placeholder`. */
     replace(value: string, placeholder: string) {
@@ -95,12 +95,14 @@ function normaliser(sandboxUrl: string) {
       resetAt = at;
     },
     apply<T>(value: T): T {
+      const history = isHistoryCall(value);
       let text = JSON.stringify(value);
       for (const [from, to] of replacements) text = text.split(from).join(to);
       text = text.replace(/session=[A-Za-z0-9_.~%-]+/g, 'session=story-game-session');
       return JSON.parse(text, (key, field: unknown) => {
         if ((key === 'betsyToken' || key === 'betcoToken') && field) return `story-${key}`;
         if (key === 'timeStamp' && typeof field === 'string' && WALL_CLOCK_STAMP.test(field)) return onWorldClock(field);
+        if (history && HISTORY_TIMES.has(key) && typeof field === 'string' && ISO_STAMP.test(field)) return minutesOnWorldClock(Date.parse(field));
         if (isLogin(field) && !field.token.startsWith('story-token:') && scenes.has(field.username)) return { ...field, token: sceneToken(field.username) };
         return field;
       }) as T;
@@ -110,6 +112,15 @@ function normaliser(sandboxUrl: string) {
 
 /** A notification's `timeStamp`: UTC without a zone. */
 const WALL_CLOCK_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/;
+
+/** A time in the dashboard's answers: ISO 8601 UTC with `Z`. */
+const ISO_STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+const HISTORY_TIMES = new Set(['playedAt', 'grantedAt', 'expiresAt', 'createdAt', 'updatedAt', 'startedAt', 'lastUsedAt', 'endedAt', 'registeredAt']);
+/** The dashboard's calls (`customer/gameactivities`, `customer/profile`, …), whose times the wall clock stamps. */
+const isHistoryCall = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  /^\/api\/customer\/(gameactivities|bonuses|financialhistory|sessions|profile)$/.test(String((value as { path?: unknown }).path));
 
 const isLogin = (value: unknown): value is { token: string; username: string } =>
   typeof value === 'object' && value !== null && typeof (value as { token?: unknown }).token === 'string' && typeof (value as { username?: unknown }).username === 'string';

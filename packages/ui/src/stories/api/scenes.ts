@@ -153,6 +153,13 @@ async function placeSettledSingles(context: SceneContext, count: number): Promis
   return rows;
 }
 
+/** The dashboard's pages as they first load (`HISTORY_PAGE_SIZE` rows), Game Activities' second page and Personal information. */
+const dashboardCalls = (): CallSpec[] => [
+  ...['gameactivities', 'bonuses', 'financialhistory', 'sessions'].map((list) => post(api(`customer/${list}`), { skip: 0, take: 10 })),
+  post(api('customer/gameactivities'), { skip: 10, take: 10 }),
+  get(api('customer/profile')),
+];
+
 const myBetsCalls = (): CallSpec[] => [
   post(sb('sportsbook/mybets'), { skip: 0, take: 10, settled: false }),
   post(sb('sportsbook/mybets'), { skip: 0, take: 10, settled: true }),
@@ -189,6 +196,7 @@ export const storyScenes: Record<string, SceneSpec> = {
       const { system, gameCode } = facts.games.softGamings;
       return [
         ...playerCalls(),
+        ...dashboardCalls(),
         get(api('casino/favorites')),
         // The play dialog on a phone, the play page on a desktop.
         ...[1, 0].map((isMobile) => post(api('casino/softgamingslaunchurl'), { system, pageCode: gameCode, isMobile })),
@@ -196,9 +204,9 @@ export const storyScenes: Record<string, SceneSpec> = {
     },
   },
   /** Selin (group 3: the crown), with betco access. */
-  vipuser: { who: 'vipuser', calls: playerCalls },
-  /** A player who has just signed up: no notifications, no coupons. */
-  newplayer: { who: 'newplayer', calls: () => [...playerCalls(), ...myBetsCalls()] },
+  vipuser: { who: 'vipuser', calls: () => [...playerCalls(), ...dashboardCalls()] },
+  /** A player who has just signed up: no notifications, no coupons, no history but this session. */
+  newplayer: { who: 'newplayer', calls: () => [...playerCalls(), ...myBetsCalls(), ...dashboardCalls()] },
   /** The new player back from phone verification, the code read from the sandbox's outbox: the trial bonus is theirs to claim (once, so in Turkish only). */
   'newplayer-verified': {
     who: 'newplayer',
