@@ -25,7 +25,8 @@ const BUDGET_BYTES: Record<string, number> = {
   './favourites': 11_000,
   './start': 34_000,
   './routes': 1_000,
-  './content': 8_000,
+  // Promotions, the popup once per hash and the top bar read the bootstrap store; the chat loader and banner rules.
+  './content': 9_800,
 };
 
 const subpaths = sdkSubpaths().map(({ subpath, file }) => [subpath, file] as const);

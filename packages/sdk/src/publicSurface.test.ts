@@ -9,14 +9,17 @@ import { describe, expect, it } from 'vitest';
 // where their own tests import them.
 const SURFACE: Record<string, readonly string[]> = {
   '.': [
-    'ApiError', 'MalformedResponseError', 'NetworkError', 'OynaError', 'ValidationError', 'createOyna',
-    'isOynaError',
+    'ApiError', 'FingerprintError', 'MalformedResponseError', 'NetworkError', 'OynaError', 'ValidationError',
+    'createOyna', 'isOynaError',
   ],
-  './platform': ['OfflineWebSocket', 'SessionStorageKey', 'StorageKey', 'createMemoryStorage'],
+  './platform': [
+    'FINGERPRINT_COMPONENT_TIMEOUT_MS', 'OfflineWebSocket', 'SessionStorageKey', 'StorageKey', 'createMemoryStorage',
+    'thumbmarkFingerprint',
+  ],
   './http': ['BackendPath'],
   './session': ['HANDOFF_MESSAGE_TYPE', 'hasBetcoAccess', 'isVip', 'sessionOf'],
   './bootstrap': [
-    'SPORTSBOOK_CAROUSEL', 'SPORTSBOOK_CAROUSEL_SLUG', 'bannersOf', 'bootstrapOf', 'bootstrapSchema',
+    'HOME_CAROUSEL', 'HOME_CAROUSEL_SLUG', 'SPORTSBOOK_CAROUSEL', 'SPORTSBOOK_CAROUSEL_SLUG', 'bannersOf', 'bootstrapOf', 'bootstrapSchema',
     'getBootstrap', 'getCoverScript', 'siteOption',
   ],
   './i18n': [
@@ -73,7 +76,11 @@ const SURFACE: Record<string, readonly string[]> = {
   ],
   './start': ['startOyna'],
   './routes': ['RoutePath', 'RoutePattern', 'fillRoute', 'routes'],
-  './content': ['getContentPage'],
+  './content': [
+    'LiveChatOption', 'LiveChatUnavailableError', 'TOP_NOTIFY_HIDE_DELAY_MS', 'domainBanner', 'domainNotice',
+    'getContentPage', 'getPromotions', 'liveChatConfig', 'loadLiveChat', 'popupHash', 'popupOf', 'popupToShow',
+    'topNotifyOf',
+  ],
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -32,7 +32,8 @@ export const bootstrapSchema = object({
   languageList: list(object({ locale: z.string(), name: text() })),
   translationList: list(object({ key: z.string(), value: z.string() })),
   siteOptionList: list(object({ key: z.string(), value: text(), status: z.boolean() })),
-  popup: orNull(object({ images: list(z.string()), title: text(), description: text() })),
+  /** `url` (where the picture leads) and `hash` (of what it shows) go beyond the spec: '' when not sent. */
+  popup: orNull(object({ images: list(z.string()), title: text(), description: text(), url: text(), hash: text() })),
   domainStatus: z.pipe(
     z.nullish(object({ current: text(), next: orNull(z.string()) })),
     z.transform((value) => value ?? { current: '', next: null }),

@@ -6,4 +6,4 @@ export type { Bootstrap, JackpotCardData, Slide } from './bootstrap.schema';
 export { siteOption } from './bootstrap.calc';
 export { SPORTSBOOK_CAROUSEL_SLUG, bannersOf } from './banner.calc';
 export type { Banner } from './banner.calc';
-export { SPORTSBOOK_CAROUSEL } from './banner.constants';
+export { HOME_CAROUSEL, HOME_CAROUSEL_SLUG, SPORTSBOOK_CAROUSEL } from './banner.constants';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { text } from '../schema/wire';
+import { list, text } from '../schema/wire';
 import { object } from '../schema/zod';
 
 /** A CMS content page (`/pages/{id}`): its title and its body as the operator's editors wrote it. */
@@ -10,3 +10,13 @@ export const contentPageSchema = object({
   body: text(),
 });
 export type ContentPage = z.output<typeof contentPageSchema>;
+
+/** A promotion (`cms/promotions`): its card shows `images[0]`, its detail the second image; `description` is CMS HTML. */
+export const promotionSchema = object({
+  id: z.number(),
+  title: text(),
+  images: list(z.string()),
+  /** HTML from the CMS: sanitise it before showing it. */
+  description: text(),
+});
+export type Promotion = z.output<typeof promotionSchema>;

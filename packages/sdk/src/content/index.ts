@@ -1,2 +1,12 @@
-export { getContentPage } from './content.api';
-export type { ContentPage } from './content.schema';
+export { getContentPage, getPromotions } from './content.api';
+export type { ContentPage, Promotion } from './content.schema';
+export { popupOf } from './popup.store';
+export type { PopupDomain } from './popup.store';
+export { popupHash, popupToShow } from './popup.calc';
+export type { PromoPopup } from './popup.calc';
+export { TOP_NOTIFY_HIDE_DELAY_MS, topNotifyOf } from './topNotify.store';
+export type { TopNotifyBar, TopNotifyDomain } from './topNotify.store';
+export { domainBanner, domainNotice } from './domainBanner.calc';
+export type { DomainNotice } from './domainBanner.calc';
+export { LiveChatOption, LiveChatUnavailableError, liveChatConfig, loadLiveChat } from './liveChat';
+export type { LiveChatConfig, ScriptHost } from './liveChat';

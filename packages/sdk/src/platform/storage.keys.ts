@@ -13,6 +13,8 @@ export const StorageKey = {
   // Beyond the spec: the chosen odds format, and a mark another tab's betslip change leaves.
   oddsFormat: 'sb_odds_format',
   betslipRevision: 'sb_betslip_revision',
+  // Beyond the spec's list: the content hash of the last promotional popup shown (once per hash).
+  popupSeen: 'popupSeen',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
