@@ -9,13 +9,10 @@ import { describe, expect, it } from 'vitest';
 // where their own tests import them.
 const SURFACE: Record<string, readonly string[]> = {
   '.': [
-    'ApiError', 'FingerprintError', 'MalformedResponseError', 'NetworkError', 'OynaError', 'ValidationError',
-    'createOyna', 'isOynaError',
+    'ApiError', 'MalformedResponseError', 'NetworkError', 'OynaError', 'ValidationError', 'createOyna',
+    'isOynaError',
   ],
-  './platform': [
-    'FINGERPRINT_COMPONENT_TIMEOUT_MS', 'OfflineWebSocket', 'SessionStorageKey', 'StorageKey', 'createMemoryStorage',
-    'thumbmarkFingerprint',
-  ],
+  './platform': ['OfflineWebSocket', 'SessionStorageKey', 'StorageKey', 'createMemoryStorage'],
   './http': ['BackendPath'],
   './session': ['HANDOFF_MESSAGE_TYPE', 'hasBetcoAccess', 'isVip', 'sessionOf'],
   './bootstrap': [
