@@ -65,6 +65,8 @@ export { ContentLinks } from './content/ContentLinks';
 export type { ContentLink, ContentLinksProps } from './content/ContentLinks';
 export { ContentArticle } from './content/ContentArticle';
 export type { ContentArticleProps } from './content/ContentArticle';
+export { createCmsSanitizer } from './content/cmsHtml.sanitizer';
+export type { CmsSanitizer } from './content/cmsHtml.sanitizer';
 
 // Breadcrumbs
 export { Breadcrumbs } from './breadcrumbs/Breadcrumbs';

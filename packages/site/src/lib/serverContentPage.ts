@@ -5,17 +5,16 @@ import { cachedServerRead, serverCacheMs } from './serverFetch';
 const readers = new Map<number, (locale: string) => Promise<ContentPage | null>>();
 
 /**
- * A content page ready to render, its body sanitised, per language and reused like the bootstrap.
- * Callers pass only ids the bootstrap lists, so the cache stays as small as the CMS.
+ * A content page ready to render in a page of `siteOrigin`, its body sanitised; read per language and
+ * reused like the bootstrap. Callers pass only ids the bootstrap lists, so the cache stays as small
+ * as the CMS.
  */
-export function serverContentPage(id: number, locale: string): Promise<ContentPage | null> {
+export async function serverContentPage(id: number, locale: string, siteOrigin: string): Promise<ContentPage | null> {
   let read = readers.get(id);
   if (!read) {
-    read = cachedServerRead(`content page ${id}`, serverCacheMs(), async (client) => {
-      const page = await getContentPage(client, id);
-      return page && { ...page, body: sanitizeHtml(page.body) };
-    });
+    read = cachedServerRead(`content page ${id}`, serverCacheMs(), (client) => getContentPage(client, id));
     readers.set(id, read);
   }
-  return read(locale);
+  const page = await read(locale);
+  return page && { ...page, body: sanitizeHtml(page.body, siteOrigin) };
 }
