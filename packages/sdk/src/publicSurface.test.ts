@@ -61,10 +61,10 @@ const SURFACE: Record<string, readonly string[]> = {
     'resendSecondsLeft', 'sendCodePayload', 'toCallRequestPayload', 'verifyCodePayload',
   ],
   './payments': [
-    'FieldDataType', 'IBAN_MASK', 'MoneyDirection', 'PAYMENT_DETAIL_FAILURE_CLOSE_MS', 'PaymentObjectType',
+    'FieldDataType', 'IBAN_DIGITS', 'IBAN_MASK', 'IBAN_PREFIX', 'MoneyDirection', 'PAYMENT_DETAIL_FAILURE_CLOSE_MS', 'PaymentObjectType',
     'PaymentRecordStatus', 'ProcessingStatus', 'WITHDRAW_SUCCESS_CLOSE_MS', 'depositRedirectUrl',
-    'isDropdownField', 'isIbanField', 'isNumericField', 'paymentDetailRequest', 'paymentFieldSchema',
-    'toPaymentPayload',
+    'isDropdownField', 'isIbanField', 'isNumericField', 'normalizeIban', 'paymentDetailRequest', 'paymentFieldSchema',
+    'paymentMethodSchema', 'paymentsOf', 'toPaymentPayload',
   ],
   './favourites': [
     'FAVOURITE_STORAGE_KEYS', 'STAR_ADDED', 'STAR_REMOVED', 'competitionFavouriteSchema', 'favouritesOf',

@@ -17,7 +17,7 @@ const valid = {
   Amount: 1500.5,
   AccountNo: '12345',
   Bank: '7',
-  Iban: 'TR120006200119000006672315',
+  Iban: 'TR330006100519786457841326',
 };
 const errorsOf = (input: unknown) => {
   const result = schema.safeParse(input);
@@ -27,7 +27,7 @@ const errorsOf = (input: unknown) => {
 describe('paymentFormSchema', () => {
   it('accepts a form where every field holds a fitting value', () => {
     expect(errorsOf(valid)).toEqual({});
-    expect(errorsOf({ ...valid, Amount: '250', Bank: 3, Iban: 'TR12 0006 2001 1900 0006 6723 15' })).toEqual({});
+    expect(errorsOf({ ...valid, Amount: '250', Bank: 3, Iban: 'TR33 0006 1005 1978 6457 8413 26' })).toEqual({});
   });
 
   it('requires every field', () => {
@@ -49,10 +49,15 @@ describe('paymentFormSchema', () => {
     expect(errorsOf({ ...valid, Bank: '8' }).Bank?.key).toBe('validation.option');
   });
 
-  it('accepts exactly TR followed by 24 digits as the IBAN', () => {
+  it('accepts exactly TR followed by 24 digits whose check digits hold as the IBAN', () => {
+    // The check digits of an account number, by ISO 13616: 98 minus (account, 'TR' as 2927, '00') mod 97.
+    const withCheck = (account: string) => `TR${String(98n - (BigInt(`${account}292700`) % 97n)).padStart(2, '0')}${account}`;
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{24}$/), (digits) => {
-        expect(errorsOf({ ...valid, Iban: `TR${digits}` })).toEqual({});
+      fc.property(fc.stringMatching(/^\d{22}$/), (account) => {
+        const iban = withCheck(account);
+        expect(errorsOf({ ...valid, Iban: iban })).toEqual({});
+        const slip = `${iban.slice(0, 10)}${(Number(iban[10]) + 1) % 10}${iban.slice(11)}`;
+        expect(errorsOf({ ...valid, Iban: slip }).Iban?.key).toBe('validation.iban');
       }),
     );
     fc.assert(

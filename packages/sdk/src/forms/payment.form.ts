@@ -8,8 +8,7 @@ import {
   type PaymentField,
 } from '../payments/paymentField.schema';
 import {
-  IBAN_PATTERN,
-  normalizeIban,
+  isValidIban,
   parsePaymentNumber,
   type PaymentFieldValue,
 } from '../payments/paymentValue.calc';
@@ -36,7 +35,7 @@ function fieldRule(field: PaymentField): z.ZodMiniType<PaymentFieldValue> {
     );
   }
   if (isIbanField(field)) {
-    return nonBlankText().check(z.refine((value) => IBAN_PATTERN.test(normalizeIban(value)), issue('validation.iban')));
+    return nonBlankText().check(z.refine(isValidIban, issue('validation.iban')));
   }
   return nonBlankText();
 }
@@ -44,7 +43,7 @@ function fieldRule(field: PaymentField): z.ZodMiniType<PaymentFieldValue> {
 /**
  * The deposit or withdraw form described by the server's field list: every field is required,
  * numbers must be numbers (whole for Int and Long), a dropdown value must be one of its options and
- * the field named Iban must read TR followed by 24 digits.
+ * the field named Iban must read TR followed by 24 digits whose check digits hold.
  */
 export function paymentFormSchema(fields: readonly PaymentField[]) {
   return object(Object.fromEntries(fields.map((field) => [field.key, fieldRule(field)])));

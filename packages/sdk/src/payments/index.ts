@@ -1,7 +1,9 @@
 export { FieldDataType, MoneyDirection, PaymentRecordStatus, ProcessingStatus } from './payments.enums';
 export { PaymentObjectType, isDropdownField, isIbanField, isNumericField, paymentFieldSchema } from './paymentField.schema';
 export type { PaymentField, PaymentFieldOption } from './paymentField.schema';
-export { IBAN_MASK } from './paymentValue.calc';
+export { paymentMethodSchema } from './paymentMethod.schema';
+export type { PaymentMethod } from './paymentMethod.schema';
+export { IBAN_DIGITS, IBAN_MASK, IBAN_PREFIX, normalizeIban } from './paymentValue.calc';
 export type { PaymentFieldValue } from './paymentValue.calc';
 export {
   PAYMENT_DETAIL_FAILURE_CLOSE_MS,
@@ -11,3 +13,12 @@ export {
   toPaymentPayload,
 } from './payments.schema';
 export type { PaymentPayload } from './payments.schema';
+export { paymentsOf } from './payments.store';
+export type {
+  PaymentDialogState,
+  PaymentMethodsState,
+  PaymentOpenResult,
+  PaymentRequest,
+  PaymentSubmitResult,
+  Payments,
+} from './payments.store';

@@ -22,6 +22,8 @@ export const paymentFieldSchema = object({
   objectType: z.enum(PaymentObjectType),
   option: z.nullish(z.array(paymentFieldOptionSchema)),
   mask: z.nullish(z.string()),
+  /** The field's name in the player's language, where the operator sends one (the sandbox does). */
+  label: z.nullish(z.string()),
 });
 export type PaymentField = z.output<typeof paymentFieldSchema>;
 export type PaymentFieldOption = z.output<typeof paymentFieldOptionSchema>;

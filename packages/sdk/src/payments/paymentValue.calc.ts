@@ -20,3 +20,17 @@ export const IBAN_MASK = `${IBAN_PREFIX}${'0'.repeat(IBAN_DIGITS)}`;
 
 /** Cleans a typed or pasted IBAN: spaces removed, letters upper-cased. */
 export const normalizeIban = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Whether a typed or pasted IBAN is TR + 24 digits whose check digits hold (ISO 13616 mod 97: the
+ * first four characters moved to the end, letters as 10–35, the remainder must be 1), so a slip of
+ * one digit is caught before anything is sent.
+ */
+export function isValidIban(text: string): boolean {
+  const iban = normalizeIban(text);
+  if (!IBAN_PATTERN.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}

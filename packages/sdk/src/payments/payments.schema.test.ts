@@ -25,7 +25,7 @@ describe('toPaymentPayload', () => {
         AccountNo: '000123',
         Bank: '3',
         Channel: 'EFT',
-        Iban: 'tr12 0006 2001 1900 0006 6723 15',
+        Iban: 'tr33 0006 1005 1978 6457 8413 26',
         Extra: 'dropped',
       },
     });
@@ -38,7 +38,7 @@ describe('toPaymentPayload', () => {
         AccountNo: 123,
         Bank: 3,
         Channel: 'EFT',
-        Iban: 'TR120006200119000006672315',
+        Iban: 'TR330006100519786457841326',
       },
     });
     expect(paymentPayloadSchema.safeParse(payload).success).toBe(true);

@@ -116,6 +116,12 @@ export function defaultPlatform(): Platform {
     },
     isVisible: () => win.document.visibilityState !== 'hidden',
     navigate: (url) => win.location.assign(url),
+    openTab(url) {
+      // Not the 'noopener' feature: with it window.open answers null even when the tab opened.
+      const opened = win.open(url, '_blank');
+      if (opened) opened.opener = null;
+      return opened !== null;
+    },
     reload: () => win.location.reload(),
     randomId,
     cookies: () => {

@@ -57,6 +57,11 @@ export interface Platform {
   /** Whether the page is visible now; always true where there is no page. */
   isVisible(): boolean;
   navigate(url: string): void;
+  /**
+   * Opens a URL in a new tab (a deposit's payment page), cut off from this page (`opener` cleared);
+   * false when the browser blocked it. Left out (a server): nothing opens.
+   */
+  openTab?(url: string): boolean;
   reload(): void;
   randomId(): string;
   /** The page's cookies (`document.cookie`): where a sign-up finds its affiliate when storage has none; '' without a page. */

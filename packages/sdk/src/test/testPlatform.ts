@@ -19,6 +19,7 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
   let visible = true;
   const storageListeners = new Set<(key: string | null) => void>();
   const navigations: string[] = [];
+  const openedTabs: string[] = [];
   const parent = { name: 'parent window' };
 
   const platform: Platform = {
@@ -60,6 +61,7 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
     },
     isVisible: () => visible,
     navigate: (url) => void navigations.push(url),
+    openTab: (url) => openedTabs.push(url) > 0,
     reload: () => void navigations.push('reload'),
     randomId: () => `id-${nextId++}`,
     cookies: () => '',
@@ -70,6 +72,8 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
     platform,
     parent,
     navigations,
+    /** Every URL opened in a new tab, in order. */
+    openedTabs,
     /** Advances the fake clock, running every timer that falls due. */
     tick(ms: number) {
       const until = now + ms;
