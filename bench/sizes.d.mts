@@ -1,7 +1,11 @@
 // Types of sizes.mjs for the budget tests that share it (the SDK's subpaths, the site's routes and partner bundles).
 export declare const gzipSize: (bytes: Uint8Array) => number;
 export declare const kB: (bytes: number) => string;
-export declare function bundledSize(entry: string, external?: string[]): Promise<{ raw: number; gzip: number }>;
+/** What loads first (`raw`, `gzip`) and each chunk imported on demand (`lazy`). */
+export declare function bundledSize(
+  entry: string,
+  external?: string[],
+): Promise<{ raw: number; gzip: number; lazy: { file: string; raw: number; gzip: number }[] }>;
 export declare function sdkSubpaths(): { subpath: string; file: string }[];
 export declare const PARTNER_BUNDLES: Record<string, string>;
 export declare function partnerFirstLoad(source: string): Promise<number>;

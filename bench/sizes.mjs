@@ -17,14 +17,48 @@ export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** A module as a partner's bundler ships it: bundled with what it imports (less `external`), minified. */
+/**
+ * What loads first from an esbuild build (metafile, split): the entry outputs and their static imports,
+ * transitively, summed; and each chunk they import on demand, which loads only when it is needed.
+ */
+function firstLoadOf(result, baseDir, isEntry) {
+  const { outputs } = result.metafile;
+  const contents = new Map(result.outputFiles.map((file) => [relative(baseDir, file.path), file.contents]));
+  const seen = new Set();
+  const onDemand = new Set();
+  const stack = Object.keys(outputs).filter((file) => isEntry(outputs[file]));
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const { kind, path, external } of outputs[file].imports) {
+      if (external) continue;
+      if (kind === 'import-statement') stack.push(path);
+      else if (kind === 'dynamic-import') onDemand.add(path);
+    }
+  }
+  const sizeOf = (file) => ({ raw: contents.get(file).length, gzip: gzipSize(contents.get(file)) });
+  const first = [...seen].map(sizeOf);
+  return {
+    raw: first.reduce((sum, size) => sum + size.raw, 0),
+    gzip: first.reduce((sum, size) => sum + size.gzip, 0),
+    lazy: [...onDemand].filter((file) => !seen.has(file)).map((file) => ({ file, ...sizeOf(file) })),
+  };
+}
+
+/**
+ * A module as a partner's bundler ships it: bundled with what it imports (less `external`), minified,
+ * split. `raw` and `gzip` are what loads first; `lazy` the chunks it imports on demand (the hubs'
+ * SignalR client, the fingerprint library), each loaded only when needed.
+ */
 export async function bundledSize(entry, external = []) {
   const result = await build({
-    entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser',
-    write: false, treeShaking: true, external, logLevel: 'silent',
+    entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'browser', splitting: true,
+    absWorkingDir: root, outdir: join(root, 'bundled-size'), write: false, metafile: true,
+    treeShaking: true, external, logLevel: 'silent',
   });
-  const bytes = result.outputFiles[0].contents;
-  return { raw: bytes.length, gzip: gzipSize(bytes) };
+  // Chunks imported on demand name an entry point too (the module they start with): match the one asked for.
+  return firstLoadOf(result, root, (output) => output.entryPoint === relative(root, entry));
 }
 
 /** Each subpath export of @oyna/sdk and the built file it points at. */
@@ -63,17 +97,7 @@ export async function partnerFirstLoad(source) {
     bundle: true, splitting: true, minify: true, format: 'esm', platform: 'browser', treeShaking: true,
     define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
   });
-  const { outputs } = result.metafile;
-  const contents = new Map(result.outputFiles.map((file) => [relative(partnerDir, file.path), file.contents]));
-  const seen = new Set();
-  const stack = Object.keys(outputs).filter((file) => outputs[file].entryPoint === '<stdin>');
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const { kind, path } of outputs[file].imports) if (kind === 'import-statement') stack.push(path);
-  }
-  return [...seen].reduce((sum, file) => sum + gzipSize(contents.get(file)), 0);
+  return firstLoadOf(result, partnerDir, (output) => output.entryPoint === '<stdin>').gzip;
 }
 
 const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bundledSize, kB, sdkSubpaths } from '../../../bench/sizes.mjs';
 
-// What a partner's bundler ships for one subpath, dependencies included (minified, gzip). Byte counts
-// are deterministic, so they are enforced; `pnpm bench` prints the full report. Measures `dist`:
-// `pnpm test` builds first.
+// What a partner's bundler ships first for one subpath, dependencies included (minified, split, gzip);
+// what it imports on demand (the hubs' SignalR client, the fingerprint library) loads later and has a
+// budget of its own. Byte counts are deterministic, so they are enforced; `pnpm bench` prints the full
+// report. Measures `dist`: `pnpm test` builds first.
 const BUDGET_BYTES: Record<string, number> = {
   '.': 13_500,
   './platform': 3_100,
@@ -30,6 +31,9 @@ const BUDGET_BYTES: Record<string, number> = {
   './content': 9_800,
 };
 
+/** Any one chunk loaded on demand: SignalR's client is the largest. */
+const LAZY_CHUNK_BUDGET_BYTES = 15_500;
+
 const subpaths = sdkSubpaths().map(({ subpath, file }) => [subpath, file] as const);
 
 describe('bundle budgets', () => {
@@ -38,7 +42,19 @@ describe('bundle budgets', () => {
   });
 
   it.each(subpaths)('%s stays within its budget', async (subpath, file) => {
-    const { gzip } = await bundledSize(file);
+    const { gzip, lazy } = await bundledSize(file);
     expect(gzip, `@oyna/sdk ${subpath}: ${kB(gzip)} (${gzip} B), budget ${BUDGET_BYTES[subpath]} B`).toBeLessThanOrEqual(BUDGET_BYTES[subpath]!);
+    for (const chunk of lazy) {
+      expect(chunk.gzip, `@oyna/sdk ${subpath}, ${chunk.file} loaded on demand: ${kB(chunk.gzip)}`).toBeLessThanOrEqual(LAZY_CHUNK_BUDGET_BYTES);
+    }
+  });
+
+  it('loads the fingerprint library only when the fingerprint is made, never first', async () => {
+    const root = sdkSubpaths().find(({ subpath }) => subpath === '.')!;
+    const { gzip, lazy } = await bundledSize(root.file);
+    const { gzip: withoutLibrary } = await bundledSize(root.file, ['@thumbmarkjs/thumbmarkjs']);
+    expect(gzip).toBe(withoutLibrary);
+    expect(lazy.map((chunk) => chunk.file)).toEqual([expect.stringMatching(/thumbmark/)]);
+    expect(lazy[0]!.gzip).toBeGreaterThan(10_000);
   });
 });

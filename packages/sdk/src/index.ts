@@ -3,12 +3,13 @@ export type { OynaClient } from './client/createOyna';
 export type { OynaConfig, ResolvedOynaConfig } from './client/oyna.config';
 export {
   ApiError,
+  FingerprintError,
   MalformedResponseError,
   NetworkError,
   OynaError,
   ValidationError,
   isOynaError,
 } from './errors/oyna.errors';
-export type { ActionFailure } from './errors/oyna.errors';
+export type { ActionFailure, FingerprintProblem } from './errors/oyna.errors';
 export type { AuthData } from './client/auth.schema';
 export type { OynaEventListener, OynaEvents } from './client/events';

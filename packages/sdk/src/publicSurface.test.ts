@@ -9,10 +9,13 @@ import { describe, expect, it } from 'vitest';
 // where their own tests import them.
 const SURFACE: Record<string, readonly string[]> = {
   '.': [
-    'ApiError', 'MalformedResponseError', 'NetworkError', 'OynaError', 'ValidationError', 'createOyna',
-    'isOynaError',
+    'ApiError', 'FingerprintError', 'MalformedResponseError', 'NetworkError', 'OynaError', 'ValidationError',
+    'createOyna', 'isOynaError',
   ],
-  './platform': ['OfflineWebSocket', 'SessionStorageKey', 'StorageKey', 'createMemoryStorage'],
+  './platform': [
+    'FINGERPRINT_COMPONENT_TIMEOUT_MS', 'OfflineWebSocket', 'SessionStorageKey', 'StorageKey', 'createMemoryStorage',
+    'thumbmarkFingerprint',
+  ],
   './http': ['BackendPath'],
   './session': ['HANDOFF_MESSAGE_TYPE', 'hasBetcoAccess', 'isVip', 'sessionOf'],
   './bootstrap': [

@@ -3,12 +3,13 @@ import * as z from 'zod/mini';
 import { createHttpClient, type HttpClient } from '../http/http.client';
 import { defaultPlatform } from '../platform/browserPlatform';
 import { createOynaStorage, type OynaStorage } from '../platform/oynaStorage';
-import type { Platform } from '../platform/platform.types';
+import { afterPaint } from '../platform/afterPaint';
+import type { DeviceFingerprint, Platform } from '../platform/platform.types';
 import { StorageKey } from '../platform/storage.keys';
 import { anonTokenSchema, authDataSchema, type AuthData } from './auth.schema';
 import { DEFAULT_LOCALE, resolveConfig, type OynaConfig, type ResolvedOynaConfig } from './oyna.config';
 import { send } from '../http/send';
-import { ApiError, MalformedResponseError } from '../errors/oyna.errors';
+import { ApiError, FingerprintError, MalformedResponseError } from '../errors/oyna.errors';
 import { createEventBus, type OynaEventListener, type OynaEvents } from './events';
 import { singleFlight } from './singleFlight';
 
@@ -23,7 +24,10 @@ export interface OynaClient {
   /** The stored login; `null` for a guest. */
   readonly $auth: ReadableAtom<AuthData | null>;
   readonly $locale: ReadableAtom<string>;
-  /** The device fingerprint, created and stored on first use. */
+  /**
+   * The device fingerprint, made once per device and stored: the configured `fingerprint`, else the
+   * platform's (ThumbmarkJS in a browser, after the first paint), else a random id.
+   */
   fingerprint(): Promise<string>;
   /** The stored anonymous token, fetched from `auth/token` when there is none. */
   anonymousToken(): Promise<string>;
@@ -58,6 +62,11 @@ export interface OynaClient {
   domain<T>(key: symbol, create: (client: OynaClient) => T): T;
 }
 
+const asFingerprintError = (error: unknown) =>
+  error instanceof FingerprintError
+    ? error
+    : new FingerprintError({ problem: 'failed', message: error instanceof Error ? error.message : String(error), cause: error });
+
 /** Creates one configured client. Make as many as you like: nothing is shared between them. */
 export function createOyna(config: OynaConfig = {}): OynaClient {
   const platform: Platform = { ...defaultPlatform(), ...config.platform };
@@ -70,10 +79,25 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
   const cleanups: Array<() => void> = [];
   let disposed = false;
 
+  async function makeFingerprint(): Promise<string> {
+    if (config.fingerprint) return config.fingerprint();
+    if (!platform.fingerprint) return platform.randomId();
+    // The library that makes it loads only now: the page has painted first.
+    await afterPaint(platform);
+    let made: DeviceFingerprint;
+    try {
+      made = await platform.fingerprint();
+    } catch (error) {
+      made = { id: platform.randomId(), issues: [asFingerprintError(error)] };
+    }
+    if (made.issues.length > 0) events.emit('fingerprintIssues', made.issues);
+    return made.id;
+  }
+
   const fingerprint = singleFlight(async () => {
     const stored = storage.readText(StorageKey.fingerprint);
     if (stored) return stored;
-    const created = config.fingerprint ? await config.fingerprint() : platform.randomId();
+    const created = await makeFingerprint();
     storage.writeText(StorageKey.fingerprint, created);
     return created;
   });

@@ -1,3 +1,5 @@
+import type { FingerprintError } from '../errors/oyna.errors';
+
 /** What the client tells every domain, whichever domain noticed it. */
 export interface OynaEvents {
   /**
@@ -14,6 +16,13 @@ export interface OynaEvents {
    * settled, a deposit credited). Lists about it (My Bets) reload.
    */
   notified: undefined;
+  /**
+   * The device fingerprint was made with problems: components that timed out or failed (the
+   * fingerprint is made of the rest), or none at all could be made and a random id stands in (a
+   * refused service key, the library did not load). For the operator's logs; the player notices
+   * nothing.
+   */
+  fingerprintIssues: readonly FingerprintError[];
 }
 
 export type OynaEventListener<E extends keyof OynaEvents> = (detail: OynaEvents[E]) => void;

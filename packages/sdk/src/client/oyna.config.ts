@@ -31,8 +31,9 @@ export interface OynaConfig {
   /** Host services; anything left out comes from the browser, or memory on a server. */
   platform?: Partial<Platform>;
   /**
-   * Produces the device fingerprint sent with every call. Its result is stored under `fingerprint`.
-   * @default a random id
+   * Produces the device fingerprint sent with every call, in place of the platform's. Its result is
+   * stored under `fingerprint`.
+   * @default the platform's `fingerprint` (ThumbmarkJS in a browser), else a random id
    */
   fingerprint?: () => Promise<string>;
   /**

@@ -62,6 +62,31 @@ export class ValidationError extends OynaError {
   }
 }
 
+/** Why the device fingerprint is not what it should be. */
+export type FingerprintProblem =
+  /** The fingerprint service refused its API key (403): a wrong key, or its quota is spent. */
+  | 'unauthorized'
+  /** A part of the fingerprint (a component, or the service's answer) took longer than it may. */
+  | 'timeout'
+  /** A part failed, or no fingerprint could be made at all (no browser, the library did not load). */
+  | 'failed';
+
+/**
+ * What went wrong making the device fingerprint. A `timeout` or a failed component still leaves a
+ * fingerprint made of the rest; when none can be made the client sends a random id instead.
+ */
+export class FingerprintError extends OynaError {
+  readonly problem: FingerprintProblem;
+  /** The component concerned (`audio`, `webgl`, …), when it is one. */
+  readonly component: string | null;
+  constructor(init: { problem: FingerprintProblem; message: string; component?: string; cause?: unknown }) {
+    super('fingerprint', init.message, { cause: init.cause });
+    this.name = 'FingerprintError';
+    this.problem = init.problem;
+    this.component = init.component ?? null;
+  }
+}
+
 export function isOynaError(error: unknown): error is OynaError {
   return error instanceof OynaError;
 }

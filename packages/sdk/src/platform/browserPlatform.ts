@@ -1,5 +1,6 @@
 import { createMemoryStorage } from './memoryStorage';
 import type { Platform, StorageLike } from './platform.types';
+import { thumbmarkFingerprint } from './thumbmark.fingerprint';
 
 const noop = () => () => {};
 
@@ -124,6 +125,7 @@ export function defaultPlatform(): Platform {
     },
     reload: () => win.location.reload(),
     randomId,
+    fingerprint: thumbmarkFingerprint(),
     cookies: () => {
       try {
         return win.document.cookie;

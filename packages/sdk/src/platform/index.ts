@@ -1,5 +1,7 @@
 export { createMemoryStorage } from './memoryStorage';
 export type { OynaStorage } from './oynaStorage';
-export type { Platform, StorageLike, WindowMessage } from './platform.types';
+export type { DeviceFingerprint, Platform, StorageLike, WindowMessage } from './platform.types';
+export { FINGERPRINT_COMPONENT_TIMEOUT_MS, thumbmarkFingerprint } from './thumbmark.fingerprint';
+export type { ThumbmarkFingerprintOptions } from './thumbmark.fingerprint';
 export { SessionStorageKey, StorageKey } from './storage.keys';
 export { OfflineWebSocket } from './offlineWebSocket';

@@ -1,9 +1,17 @@
+import type { FingerprintError } from '../errors/oyna.errors';
+
 /** The subset of the Web Storage API the SDK needs; `localStorage`, `sessionStorage` or a memory map. */
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
   clear(): void;
+}
+
+/** A device fingerprint, and what went wrong making it (components that timed out or failed). */
+export interface DeviceFingerprint {
+  id: string;
+  issues: readonly FingerprintError[];
 }
 
 export interface WindowMessage {
@@ -64,6 +72,12 @@ export interface Platform {
   openTab?(url: string): boolean;
   reload(): void;
   randomId(): string;
+  /**
+   * Makes the device fingerprint; the client asks once per device, after the first paint, and stores
+   * it. A throw (no fingerprint could be made) leaves the client sending a random id. The browser's:
+   * ThumbmarkJS (`thumbmarkFingerprint()`). Left out (a server, a test): a random id.
+   */
+  fingerprint?(): Promise<DeviceFingerprint>;
   /** The page's cookies (`document.cookie`): where a sign-up finds its affiliate when storage has none; '' without a page. */
   cookies(): string;
 }

@@ -5,7 +5,9 @@ import { createTestPlatform } from './testPlatform';
 
 export function createTestClient(config: OynaConfig = {}) {
   const harness = createTestPlatform(config.platform);
-  const client = createOyna({ ...config, platform: harness.platform, fingerprint: async () => 'fp-test' });
+  // A fixed fingerprint, unless the test hands the platform one of its own to exercise.
+  const fingerprint = config.fingerprint ?? (harness.platform.fingerprint ? undefined : async () => 'fp-test');
+  const client = createOyna({ ...config, platform: harness.platform, fingerprint });
   return { client, ...harness };
 }
 
