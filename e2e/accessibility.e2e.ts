@@ -1,23 +1,8 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axePath, seriousViolations } from './axe';
 
 // axe is injected as a script, which the site's own policy rightly refuses.
 test.use({ bypassCSP: true });
-
-/** `within`: a selector to check alone, e.g. an open modal dialog (the page behind it is inert). */
-async function seriousViolations(page: Page, within?: string) {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(context?: string): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return context ? axe.run(context) : axe.run();
-  }, within);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -41,6 +26,33 @@ for (const viewport of [
     await expect(await logIn(page)).toBeHidden();
     await page.goto('/dashboard');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`no serious accessibility violations on the dashboard's pages at ${viewport.width} px: the player's lists, filters and details`, async ({
+    page,
+    backend,
+  }) => {
+    void backend;
+    // Six full axe runs over the player's pages.
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(await logIn(page)).toBeHidden();
+    for (const path of ['game-history', 'bonuses', 'financial-activities', 'session-history']) {
+      await page.goto(`/dashboard/${path}`);
+      await expect(page.getByRole('main').getByText(/^\d+ kayıt$/)).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    // A refused range shows the server's words beside the filter.
+    await page.goto('/dashboard/game-history');
+    await page.getByLabel('Başlangıç').fill('2026-03-14');
+    await page.getByLabel('Bitiş').fill('2026-03-01');
+    await page.getByRole('button', { name: 'Göster' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Başlangıç tarihinden önce olamaz' })).toBeVisible();
+    expect(await seriousViolations(page), 'refused range').toEqual([]);
+    await page.goto('/dashboard/account');
+    await expect(page.getByRole('main').getByText('deniz.yilmaz@example.com')).toBeVisible();
+    expect(await seriousViolations(page), 'account').toEqual([]);
   });
 }
 

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO, SIZES, expect, screenshot, test, type Backend } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { seriousViolations } from './axe';
 
 // axe is injected as a script, which the site's own policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -127,18 +125,6 @@ async function lastCodeTo(backend: Backend, phone: string): Promise<string> {
   const code = (answer.data as Array<{ code: string | null }>)[0]?.code;
   if (!code) throw new Error(`no code was texted to ${phone}`);
   return code;
-}
-
-/** Serious or critical axe findings inside `selector` (an open dialog: the page behind it is inert). */
-async function seriousViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(context);
-  }, selector);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function logIn(page: Page, t: Texts, password: string = DEMO.password) {

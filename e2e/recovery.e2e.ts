@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
 import { DEMO, SIZES, expect, screenshot, submitLogin, test } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { seriousViolations } from './axe';
 
 // Whole forms typed at two widths: room for a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -144,12 +142,7 @@ test.describe('accessibility', () => {
       const dialog = page.getByRole('dialog', { name: TEXTS.tr.title });
       await dialog.getByRole('button', { name: TEXTS.tr.sendCode }).click();
       await expect(dialog.getByText('Bu alan zorunludur')).toBeVisible();
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe;
-        return (await axe.run('[role="dialog"]')).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     });
   }
 });

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { SIZES, expect, screenshot, test } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { seriousViolations } from './axe';
 
 // Whole forms typed at two widths: room for a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -96,18 +94,6 @@ async function birthDate(dialog: Locator, locale: Locale, day: string, month: st
   await dialog.getByLabel(t.day, { exact: true }).fill(day);
   await dialog.getByLabel(t.month, { exact: true }).fill(month);
   await dialog.getByLabel(t.year, { exact: true }).fill(year);
-}
-
-/** Serious or critical axe findings inside `selector` (the open dialog; the page behind it is inert). */
-async function seriousViolations(page: Page, selector = '[role="dialog"]') {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(context);
-  }, selector);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 for (const size of SIZES) {
@@ -270,16 +256,16 @@ test.describe('accessibility', () => {
       void backend;
       await page.setViewportSize(size.viewport);
       const dialog = await openRegister(page, 'tr');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
       await dialog.getByRole('tab', { name: TEXTS.tr.standard }).click();
       await dialog.getByRole('button', { name: TEXTS.tr.submit }).click();
       await expect(dialog.getByText('Bu alan zorunludur').first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
       await fillCommon(dialog, 'tr');
       await dialog.getByLabel(TEXTS.tr.personalNo).fill('12345678901');
       await dialog.getByRole('button', { name: TEXTS.tr.submit }).click();
       await expect(page.getByRole('dialog', { name: TEXTS.tr.congratulations })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     });
   }
 });
