@@ -1,11 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { bootstrapSchema, siteOption } from '@oyna/sdk/bootstrap';
 import { catalogs, createTranslate } from '@oyna/sdk/i18n';
 import { bundledFeatureTexts } from '@oyna/ui';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_BOOTSTRAP_FIELDS, browserBootstrap } from './browserBootstrap';
+import { browserBootstrap } from './browserBootstrap';
 
 const bundledTr = Object.entries(catalogs.tr).map(([key, value]) => ({ key, value }));
 const bootstrap = bootstrapSchema.parse({
@@ -22,7 +19,7 @@ const bootstrap = bootstrapSchema.parse({
     { key: 'common.back', value: catalogs.tr['common.back'] },
   ],
   siteOptionList: [{ key: 'license_number', value: 'OGL/2024/1187/0552', status: true }],
-  popup: { images: ['/img/popup.webp'], title: 'Duyuru', description: 'Uzun bir metin' },
+  popup: { images: ['/img/popup.webp'], title: 'Duyuru', description: 'Uzun bir metin', url: '/promotions', hash: 'c0ffee' },
   domainStatus: { current: 'oyna.example', next: 'oyna2.example' },
   trialBonusAmount: 500,
   egtJackpotCards: [{ instanceName: 'High Cash', levelStats: [{ level: 1, amount: 10 }], currentLevelI: 1 }],
@@ -61,46 +58,30 @@ describe('browserBootstrap', () => {
     expect(browserBootstrap(withDialogs, 'tr').translationList).toEqual([{ key: changed, value: 'Operatörün sözü' }]);
   });
 
-  it('gives the menu, the footer, the carousels and the sign-up form what they read', () => {
+  // Start-up in the browser does not fetch the bootstrap again: a field the page leaves out is empty
+  // for every widget there, however the server rendered it.
+  it.each(Object.keys(bootstrapSchema.shape).filter((field) => field !== 'translationList'))(
+    'gives the browser the server’s %s',
+    (field) => {
+      const key = field as keyof typeof bootstrap;
+      expect(inlined('tr')[key]).toEqual(bootstrap[key]);
+      expect(inlined('en')[key]).toEqual(bootstrap[key]);
+    },
+  );
+
+  it('gives the widgets what they show from it: the popup, the domain banner, the sign-up’s trial bonus', () => {
     const browser = inlined('tr');
+    expect(browser.popup?.description).toBe('Uzun bir metin');
+    expect(browser.domainStatus).toEqual({ current: 'oyna.example', next: 'oyna2.example' });
     expect(browser.trialBonusAmount).toBe(500);
-    expect(browser.sliderList).toEqual(bootstrap.sliderList);
-    expect(browser.languageList).toEqual(bootstrap.languageList);
-    expect(browser.categoryList).toEqual(bootstrap.categoryList);
     expect(siteOption(browser, 'license_number')).toBe(siteOption(bootstrap, 'license_number'));
   });
 
-  it('leaves out what only the server render uses', () => {
-    const json = JSON.stringify(browserBootstrap(bootstrap, 'tr'));
-    for (const text of ['Uzun bir metin', 'oyna2.example']) expect(json).not.toContain(text);
-    expect(json.length).toBeLessThan(JSON.stringify(bootstrap).length / 10);
+  it('stays small: the texts the browser bundles are not sent again', () => {
+    expect(JSON.stringify(browserBootstrap(bootstrap, 'tr')).length).toBeLessThan(JSON.stringify(bootstrap).length / 10);
   });
 
   it('keeps every text for a language without a bundled catalogue', () => {
     expect(inlined('de').translationList).toHaveLength(new Set(bootstrap.translationList.map(({ key }) => key)).size);
-  });
-});
-
-// The browser seeds its client only from the inlined copy (start-up does not fetch it again), so a
-// widget that reads a field left out would see it empty. Browser code is the UI library, the site's
-// islands and the SDK they call. A style class of the same name (`css.popup`) is not a read.
-describe('fields the browser reads', () => {
-  const root = fileURLToPath(new URL('../../../', import.meta.url));
-  const browserSources = ['ui/src', 'sdk/src', 'site/src/islands'].flatMap((folder) =>
-    (readdirSync(join(root, folder), { recursive: true }) as string[])
-      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|schema)\.tsx?$|fixtures|contract/.test(file))
-      .map((file) => ({ file: `${folder}/${file}`, text: readFileSync(join(root, folder, file), 'utf8') })),
-  );
-  const leftOut = Object.keys(bootstrapSchema.shape).filter(
-    (field) => !(BROWSER_BOOTSTRAP_FIELDS as readonly string[]).includes(field),
-  );
-
-  it('finds the browser code it checks', () => {
-    expect(browserSources.some(({ text }) => /\.languageList\b/.test(text))).toBe(true);
-  });
-
-  it.each(leftOut)('%s is read by no browser code, so it may stay on the server', (field) => {
-    const readers = browserSources.filter(({ text }) => new RegExp(`(?<!\\bcss)[.?]${field}\\b|['"]${field}['"]`).test(text));
-    expect(readers.map(({ file }) => file)).toEqual([]);
   });
 });
