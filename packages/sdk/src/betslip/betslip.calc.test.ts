@@ -7,6 +7,7 @@ import {
   canSelectBetslipType,
   isEmptyStake,
   parseStakeInput,
+  placedStake,
   possibleWin,
   stakeForPlacing,
   stepStake,
@@ -93,5 +94,13 @@ describe('possible win', () => {
     expect(possibleWin(33.33, 1.5)).toBe(50);
     expect(possibleWin(10, totalRate([1.5, 2, 3]))).toBe(90);
     expect(totalRate([])).toBe(1);
+  });
+});
+
+describe('placedStake', () => {
+  it('is the multiple amount, or the singles added up to the kuruş', () => {
+    expect(placedStake({ type: BetslipType.Multiple, amount: 250, acceptChanges: true })).toBe(250);
+    const selection = [{ oddId: 1, amount: 0.1 }, { oddId: 2, amount: 0.2 }, { oddId: 3, amount: 10 }];
+    expect(placedStake({ type: BetslipType.Single, selection, acceptChanges: false })).toBe(10.3);
   });
 });

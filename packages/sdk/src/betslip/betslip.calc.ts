@@ -87,3 +87,9 @@ export function placeBetPayload(
     acceptChanges: input.acceptChanges,
   };
 }
+
+/** What a place-bet body stakes in all: the multiple's amount, or the singles' amounts added up (to the kuruş). */
+export function placedStake(payload: PlaceBetPayload): number {
+  if (payload.type === BetslipType.Multiple) return payload.amount;
+  return Math.round(payload.selection.reduce((sum, pick) => sum + pick.amount, 0) * 100) / 100;
+}

@@ -308,9 +308,11 @@ describe('placing a bet', () => {
   });
 
   it('sends one request however many times it is pressed', async () => {
-    const { betslip, odd, auth } = await readySlip();
+    const { client, betslip, odd, auth } = await readySlip();
     const placing = sandbox.net.hold('sportsbook/placeBet');
 
+    const announced: Array<{ betIds: readonly number[]; stake: number }> = [];
+    client.on('betPlaced', (placed) => announced.push(placed));
     const presses = Array.from({ length: 5 }, () => betslip.placeBet());
     await placing.arrived;
     presses.push(...Array.from({ length: 5 }, () => betslip.placeBet()));
@@ -323,6 +325,8 @@ describe('placing a bet', () => {
     const [request] = sandbox.net.callsTo('sportsbook/placeBet');
     expect(await request!.json()).toEqual({ type: 1, selection: [{ oddId: odd.id, amount: 100 }], acceptChanges: true });
     expect(request!.headers.get('idempotency-key')).toBeTruthy();
+    // Told once, to whoever follows the client (a partner's page through @oyna/embed).
+    expect(announced).toEqual([{ betIds: answer.body.data.betIds, stake: 100 }]);
     const open = await sandbox.sb('sportsbook/mybets', auth.token, { skip: 0, take: 50, settled: false });
     expect(open.data.total).toBe(1);
   });

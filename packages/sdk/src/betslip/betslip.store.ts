@@ -17,6 +17,7 @@ import {
   isEmptyStake,
   multipleCalculation,
   placeBetPayload,
+  placedStake,
   possibleWin,
   roundStake,
   singleCalculation,
@@ -342,6 +343,7 @@ function createBetslip(client: OynaClient): Betslip {
       platform.clearTimeout(successTimer);
       successTimer = platform.setTimeout(() => setFlag('placeBetStatus', false), PLACE_BET_SUCCESS_MS);
       client.emit('balanceChanged', undefined);
+      client.emit('betPlaced', { betIds: placed.betIds, stake: placedStake(payload) });
       announce();
       loadQuietly();
       return { status: 'placed', betIds: placed.betIds };

@@ -16,6 +16,8 @@ export interface OynaEvents {
    * settled, a deposit credited). Lists about it (My Bets) reload.
    */
   notified: undefined;
+  /** The player's bet went through: the coupons the server created and the stake on them (TRY). */
+  betPlaced: { betIds: readonly number[]; stake: number };
   /**
    * The device fingerprint was made with problems: components that timed out or failed (the
    * fingerprint is made of the rest), or none at all could be made and a random id stands in (a
