@@ -150,6 +150,53 @@ describe('password recovery', () => {
   });
 });
 
+describe('recovery as a stranger tries it', () => {
+  it('answers a name nobody has exactly as it answers a player, so the answer never tells whether the account exists', async () => {
+    const player = await signUp(t);
+    const nobody = `nobody${player.username.slice(-6)}`;
+    for (const locale of ['tr', 'en']) {
+      await advance(t, 60);
+      const [known, unknown] = [await sendReset(player.username, locale), await sendReset(nobody, locale)];
+      expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
+      // A second request within the minute: the wait is told for both alike.
+      await advance(t, 20);
+      const [knownAgain, unknownAgain] = [await sendReset(player.username, locale), await sendReset(nobody, locale)];
+      expect({ status: unknownAgain.status, body: unknownAgain.body }).toEqual({ status: knownAgain.status, body: knownAgain.body });
+    }
+    expect(await outboxOf(t, player.email)).toHaveLength(2);
+  });
+
+  it('answers a guessed code for a name nobody has as it answers a wrong code for a player', async () => {
+    const player = await signUp(t);
+    const nobody = `nobody${player.username.slice(-6)}`;
+    await advance(t, 60);
+    await sendReset(player.username);
+    await sendReset(nobody);
+    const wrong = otherThan(await lastCode(t, player.email));
+    const known = await checkCode(player.username, wrong);
+    const unknown = await checkCode(nobody, wrong);
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
+    const knownChange = await newPassword(player.username, wrong, 'yepyeni1');
+    const unknownChange = await newPassword(nobody, wrong, 'yepyeni1');
+    expect({ status: unknownChange.status, body: unknownChange.body }).toEqual({ status: knownChange.status, body: knownChange.body });
+  });
+
+  it('lets no one guess a code: after five wrong guesses the right one no longer works either', async () => {
+    const player = await signUp(t);
+    await advance(t, 60);
+    await sendReset(player.username);
+    const code = await lastCode(t, player.email);
+    const guesses = ['000000', '123456', '111111', '999999', '654321', '222222', '333333'].filter((guess) => guess !== code);
+    const answers = [];
+    for (const guess of guesses) answers.push((await checkCode(player.username, guess)).body.success);
+    expect(answers.every((success) => success === false)).toBe(true);
+    // Right at last, too late: the code died at the fifth wrong guess.
+    expect((await checkCode(player.username, code)).body.success).toBe(false);
+    expect((await newPassword(player.username, code, 'yepyeni1')).body.success).toBe(false);
+    expect(await canLogIn(player.username, player.password)).toBe(true);
+  });
+});
+
 describe('recovery limits', () => {
   it('mails at most 5 codes an hour for one username, from any address', async () => {
     // Behind a trusted proxy every call comes from another visitor.
