@@ -26,7 +26,7 @@ export { SessionExpiredNotice } from './session/SessionExpiredNotice';
 export type { SessionExpiredNoticeProps } from './session/SessionExpiredNotice';
 
 // Dialogs
-export { closeDialogs, openDialog } from './dialog/dialog.store';
+export { closeDialogs, dialogs, openDialog } from './dialog/dialog.store';
 export type { DialogName, DialogPropsArg, DialogPropsByName, DialogStore, OpenedDialog } from './dialog/dialog.store';
 // The dialogs each feature adds: exported, so the names they add to `DialogPropsByName` reach the published types.
 export { builtInDialogs } from './dialogHost/builtInDialogs';

@@ -15,7 +15,7 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
       'DialogOutsideHostError', 'Footer', 'Header', 'LeftMenu', 'MissingOynaProviderError', 'OynaProvider',
       'OynaRoot', 'PhoneVerificationPanel', 'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'betslipDialogs',
       'builtInDialogs', 'bundledFeatureTexts', 'callRequestDialogs', 'casinoDialogs', 'changePasswordDialogs',
-      'closeDialogs', 'createCmsSanitizer', 'defaultTheme', 'defaultThemeValues', 'loginDialogs', 'openCallRequest', 'openChangePassword',
+      'closeDialogs', 'createCmsSanitizer', 'defaultTheme', 'defaultThemeValues', 'dialogs', 'loginDialogs', 'openCallRequest', 'openChangePassword',
       'openDialog', 'openLogin', 'phoneVerificationDialogs', 'recoveryDialogs', 'registerDialogs', 'sidebar',
       'themeContract', 'toast', 'toastError', 'useBalance', 'useDialogControls', 'useLocale', 'useOyna',
       'useSession', 'useT',
