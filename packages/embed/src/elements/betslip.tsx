@@ -1,0 +1,6 @@
+import { BetslipPanel } from '@oyna/ui/sportsbook';
+
+/** `<oyna-betslip>`: the betslip column (picks, stakes, place bet, My Bets). */
+export default function Betslip() {
+  return <BetslipPanel />;
+}

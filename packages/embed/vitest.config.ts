@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineProject } from 'vitest/config';
+import { sdkSourceAliases } from '../ui/sdk.aliases.ts';
+
+// Tests read the widgets and the SDK from source, as the UI's own tests do: no stale `dist/`.
+export default defineProject({
+  plugins: [vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      { find: /^@oyna\/ui$/, replacement: fileURLToPath(new URL('../ui/src/index.ts', import.meta.url)) },
+      ...sdkSourceAliases(fileURLToPath(new URL('../sdk/src', import.meta.url))),
+    ],
+  },
+  test: { name: 'embed', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+});
