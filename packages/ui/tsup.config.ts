@@ -15,7 +15,11 @@ export default defineConfig([
   // One entry per domain, split, so a page that shows no sportsbook loads none of it.
   {
     ...shared,
-    entry,
+    // The CMS sanitiser is an entry too, only so that it lands in a chunk of its own: DOMPurify runs
+    // code when imported (it makes its default instance), so in the main entry's file it would load
+    // with every page that imports anything from @oyna/ui. In a chunk of its own, marked free of side
+    // effects, a bundler leaves it (and DOMPurify) out unless `createCmsSanitizer` is used.
+    entry: { ...entry, 'cmsHtml.sanitizer': 'src/content/cmsHtml.sanitizer.ts' },
     splitting: true,
     // The dialog store's types are a file of their own: each feature adds its dialogs to
     // `DialogPropsByName` by declaration merging, and the declaration bundler points such an
