@@ -45,8 +45,8 @@ for (const viewport of [
     }
     // A refused range shows the server's words beside the filter.
     await page.goto('/dashboard/game-history');
-    await page.getByLabel('Başlangıç').fill('2026-03-14');
-    await page.getByLabel('Bitiş').fill('2026-03-01');
+    await page.getByLabel('Başlangıç').fill('14.03.2026');
+    await page.getByLabel('Bitiş').fill('01.03.2026');
     await page.getByRole('button', { name: 'Göster' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Başlangıç tarihinden önce olamaz' })).toBeVisible();
     expect(await seriousViolations(page), 'refused range').toEqual([]);

@@ -20,6 +20,7 @@ const TEXTS = {
     to: 'Bitiş',
     show: 'Göster',
     all: 'Tüm tarihler',
+    dayFormat: 'gg.aa.yyyy',
     emptyGames: 'Bu dönemde oyun turu yok.',
     reversed: 'Bitiş tarihi: Başlangıç tarihinden önce olamaz',
     trial: 'Deneme bonusu',
@@ -53,6 +54,7 @@ const TEXTS = {
     to: 'To',
     show: 'Show',
     all: 'All dates',
+    dayFormat: 'dd.mm.yyyy',
     emptyGames: 'No game rounds in this period.',
     reversed: 'End date: Must not be before the start date',
     trial: 'Trial bonus',
@@ -180,12 +182,14 @@ for (const locale of ['tr', 'en'] as const) {
       await pager.getByRole('button', { name: texts.next }).click();
       await expect(pager.getByText(texts.page2)).toBeVisible();
 
-      await page.getByLabel(texts.from).fill('2020-01-01');
-      await page.getByLabel(texts.to).fill('2020-01-31');
+      // Days are typed day first in either language, not in the browser's own order (mm/dd/yyyy on an English Chrome).
+      await expect(page.getByLabel(texts.from)).toHaveAttribute('placeholder', texts.dayFormat);
+      await page.getByLabel(texts.from).fill('01.01.2020');
+      await page.getByLabel(texts.to).fill('31.01.2020');
       await page.getByRole('button', { name: texts.show }).click();
       await expect(page.getByText(texts.emptyGames)).toBeVisible();
-      await page.getByLabel(texts.from).fill('2026-03-14');
-      await page.getByLabel(texts.to).fill('2026-03-01');
+      await page.getByLabel(texts.from).fill('14.03.2026');
+      await page.getByLabel(texts.to).fill('01.03.2026');
       await page.getByRole('button', { name: texts.show }).click();
       await expect(page.getByRole('alert').filter({ hasText: texts.reversed })).toBeVisible();
       await screenshot(page, `dashboard-${size.name}-${locale}-reversed`);

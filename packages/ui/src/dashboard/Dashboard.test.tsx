@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
+import { recordingFetch } from '../test/recordingFetch';
 import { renderWithOyna } from '../test/render';
 import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
@@ -75,8 +76,8 @@ describe('the dashboard', () => {
     expect(screen.getAllByText('Withdrawal').length).toBeGreaterThan(0);
     await expectNoAxeViolations(container);
 
-    await user.type(screen.getByLabelText('From'), '2026-03-14');
-    await user.type(screen.getByLabelText('To'), '2026-03-01');
+    await user.type(screen.getByLabelText('From'), '14032026');
+    await user.type(screen.getByLabelText('To'), '01.03.2026');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('End date: Must not be before the start date'));
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
@@ -89,12 +90,41 @@ describe('the dashboard', () => {
     await screen.findByRole('table', { name: 'Bonuslar' });
     expect(screen.getByText('Aktif')).toBeTruthy();
     expect(screen.getByText('Süresi doldu')).toBeTruthy();
-    await user.type(screen.getByLabelText('Başlangıç'), '2020-01-01');
-    await user.type(screen.getByLabelText('Bitiş'), '2020-01-31');
+    const from = screen.getByLabelText<HTMLInputElement>('Başlangıç');
+    expect(from.placeholder).toBe('gg.aa.yyyy');
+    await user.type(from, '01.01.2020');
+    await user.type(screen.getByLabelText('Bitiş'), '31.01.2020');
     await user.click(screen.getByRole('button', { name: 'Göster' }));
     expect(await screen.findByText('Bu dönemde bonus yok.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Tüm tarihler' }));
     expect(await screen.findByText('Aktif')).toBeTruthy();
+  });
+
+  it('takes days typed day first, masked as they are typed, and refuses one that is no real day before asking', async () => {
+    const network = recordingFetch(globalThis.fetch);
+    const { user } = renderWithOyna(<GameActivitiesPage />, sandbox, { user: await sandbox.login('demouser'), locale: 'en', fetch: network.fetch });
+    await screen.findByRole('table', { name: 'Game Activities' });
+    const asked = () => network.answersTo('customer/gameactivities').length;
+    const from = screen.getByLabelText<HTMLInputElement>('From');
+    expect(from.placeholder).toBe('dd.mm.yyyy');
+    await waitFor(async () => {
+      await user.clear(from);
+      await user.type(from, '3102x2026');
+      expect(from.value).toBe('31.02.2026');
+    });
+    const before = asked();
+    await user.type(screen.getByLabelText('To'), '14.03');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByRole('alert').textContent).toBe('Start date: Enter a valid date; End date: Enter a valid date');
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(asked()).toBe(before);
+    await user.clear(from);
+    await user.type(from, '01.01.2020');
+    await user.clear(screen.getByLabelText('To'));
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(''));
+    expect(from.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(asked()).toBe(before + 1));
   });
 
   it('marks this session among the player’s logins', async () => {

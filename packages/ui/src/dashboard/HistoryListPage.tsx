@@ -11,10 +11,15 @@ import { StatusChip } from '../shared/StatusChip';
 import { useViewportWidth } from '../shared/useViewportWidth';
 import { BREAKPOINTS } from '../theme/breakpoints';
 import { cx } from '../theme/cx';
-import { dateOrNull, historyView, type CellView, type HistoryView, type ListSpec } from './dashboard.model';
+import { historyView, type CellView, type HistoryView, type ListSpec } from './dashboard.model';
+import { DAY_MASK, shownDay, typedDay } from './dateRange.model';
 import * as css from './Dashboard.css';
+import { codeMaskOptions } from '../shared/codeMask';
+import { useDeferredMask } from '../shared/useDeferredMask';
 import { useFeatureT } from '../shared/useFeatureT';
 import { dashboardMessages } from './dashboard.messages';
+
+const DAY_MASK_OPTIONS = codeMaskOptions(DAY_MASK);
 
 export interface HistoryListPageProps<T> {
   list: HistoryList<T>;
@@ -78,6 +83,9 @@ export function HistoryListPage<T>({ list, spec }: HistoryListPageProps<T>) {
   );
 }
 
+type DayField = 'from' | 'to';
+const INVALID_KEY = { from: 'dashboard.invalidFrom', to: 'dashboard.invalidTo' } as const;
+
 function DateRange({
   query,
   error,
@@ -89,61 +97,90 @@ function DateRange({
 }) {
   const td = useFeatureT(dashboardMessages);
   const id = useId();
-  const [from, setFrom] = useState(query.dateFrom ?? '');
-  const [to, setTo] = useState(query.dateTo ?? '');
+  const [typed, setTyped] = useState<Record<DayField, string>>({ from: shownDay(query.dateFrom), to: shownDay(query.dateTo) });
+  const [invalid, setInvalid] = useState<DayField[]>([]);
   const errorId = `${id}-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onShow(dateOrNull(from), dateOrNull(to));
+    const from = typedDay(typed.from);
+    const to = typedDay(typed.to);
+    const wrong = (['from', 'to'] as const).filter((field) => (field === 'from' ? from : to).kind === 'invalid');
+    setInvalid(wrong);
+    if (wrong.length === 0) onShow(from.kind === 'day' ? from.iso : null, to.kind === 'day' ? to.iso : null);
   };
   const clear = () => {
-    setFrom('');
-    setTo('');
+    setTyped({ from: '', to: '' });
+    setInvalid([]);
     onShow(null, null);
   };
-  const described = error ? errorId : undefined;
+  const message = invalid.length > 0 ? invalid.map((field) => td(INVALID_KEY[field])).join('; ') : error;
+  const field = (name: DayField, label: string) => (
+    <DayInput
+      label={label}
+      value={typed[name]}
+      placeholder={td('dashboard.dayPlaceholder')}
+      onChange={(value) => setTyped((current) => ({ ...current, [name]: value }))}
+      invalid={invalid.includes(name) || (invalid.length === 0 && Boolean(error))}
+      describedBy={message ? errorId : undefined}
+    />
+  );
   return (
     <form className={css.filter} onSubmit={submit} aria-labelledby={`${id}-legend`} noValidate>
       <p id={`${id}-legend`} className={css.legend}>
         {td('dashboard.filter')}
       </p>
-      <label className={css.dateField}>
-        {td('dashboard.dateFrom')}
-        <input
-          type="date"
-          className={css.dateInput}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-        />
-      </label>
-      <label className={css.dateField}>
-        {td('dashboard.dateTo')}
-        <input
-          type="date"
-          className={css.dateInput}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-        />
-      </label>
+      {field('from', td('dashboard.dateFrom'))}
+      {field('to', td('dashboard.dateTo'))}
       <Button type="submit" tone="primary">
         {td('dashboard.apply')}
       </Button>
-      {from || to || query.dateFrom || query.dateTo ? (
-        <Button onClick={clear}>{td('dashboard.clear')}</Button>
-      ) : null}
+      {typed.from || typed.to || query.dateFrom || query.dateTo ? <Button onClick={clear}>{td('dashboard.clear')}</Button> : null}
       <p id={errorId} className={css.filterError} role="alert">
-        {error ? (
+        {message ? (
           <>
             <Icon name="error" size={16} />
-            {error}
+            {message}
           </>
         ) : null}
       </p>
     </form>
+  );
+}
+
+/** A day typed day first, masked 00.00.0000 once the mask has loaded. */
+function DayInput({
+  label,
+  value,
+  placeholder,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange(value: string): void;
+  invalid: boolean;
+  describedBy: string | undefined;
+}) {
+  const maskRef = useDeferredMask(DAY_MASK_OPTIONS);
+  return (
+    <label className={css.dateField}>
+      {label}
+      <input
+        ref={maskRef}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={DAY_MASK.length}
+        className={css.dateInput}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+    </label>
   );
 }
 

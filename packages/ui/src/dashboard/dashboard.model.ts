@@ -189,9 +189,6 @@ export function historyView<T>(state: HistoryState<T>, spec: ListSpec<T>, locale
   };
 }
 
-/** A date input's value ('YYYY-MM-DD') as the query's end; empty means open. */
-export const dateOrNull = (value: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
-
 export interface ProfileRow {
   term: DashboardKey;
   value: CellView;
