@@ -1,8 +1,9 @@
 // `pnpm bench`: a report, not a test (`pnpm bench --sizes` prints the byte tables only). First-load JS (gzip) per site route, the size of each
-// @oyna/sdk subpath as a partner's bundler would ship it, the two partner embeds, the live panel's, the betslip's and the
+// @oyna/sdk subpath as a partner's bundler would ship it, the two partner embeds, @oyna/embed's runtime and elements, the live panel's, the betslip's and the
 // casino lobby's timings in Chromium and the sandbox feed's throughput.
 import { assertNode24 } from '../scripts/stack.mjs';
 import { betslipTimings } from './betslipToggle.mjs';
+import { printEmbedSizes } from './embedSizes.mjs';
 import { casinoLobbyTimings } from './casinoLobby.mjs';
 import { livePanelTimings } from './livePanel.mjs';
 import { feedThroughput } from './feed.throughput.mjs';
@@ -35,6 +36,7 @@ async function printRouteSizes() {
 
 await printSdkSubpaths();
 await printPartnerBundles();
+printEmbedSizes();
 await printRouteSizes();
 // `pnpm bench --sizes`: bytes only, deterministic and quick, for comparing two commits.
 if (!process.argv.includes('--sizes')) {

@@ -2,6 +2,7 @@
 // script (the repo's Node 24 when started through pnpm). Used by `pnpm start` and the e2e tests.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { startPartner } from './partnerServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const URL_PATTERN = /https?:\/\/127\.0\.0\.1:\d+/;
@@ -45,13 +46,17 @@ function launch(name, script, args, env, { quiet }) {
  * @param {{ sandboxPort?: number, sitePort?: number, backendUrl?: string, testHooks?: boolean,
  *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number,
  *           world?: 'default' | 'large', trackerUrl?: (backendUrl: string) => string,
- *           gameOrigin?: string, liveSeedWaitMs?: number }} options
+ *           gameOrigin?: string, liveSeedWaitMs?: number, partnerPort?: number }} options
  * `gameOrigin`: where the sandbox's launches send players (`{port}` its port, e.g.
  * `http://localhost:{port}`); the site frames that origin. Left out, both use the back end's own.
+ * `partnerPort`: also serve the demo partner page there (0: any free port); its origin, and no other,
+ * gets the back end's CORS answers and may frame the site.
  */
 export async function startStack(options = {}) {
   const children = [];
+  let partner = null;
   const stop = async () => {
+    await partner?.stop();
     await Promise.all(
       children.map(
         (child) =>
@@ -64,6 +69,7 @@ export async function startStack(options = {}) {
     );
   };
   try {
+    if (options.partnerPort !== undefined) partner = await startPartner({ port: options.partnerPort });
     let backendUrl = options.backendUrl;
     if (!backendUrl) {
       const sandbox = await launch(
@@ -80,6 +86,7 @@ export async function startStack(options = {}) {
           ...(options.testHooks ? ['--test-hooks', '--seed', '20260101'] : []),
           ...(options.world ? ['--world', options.world] : []),
           ...(options.gameOrigin ? ['--game-origin', options.gameOrigin] : []),
+          ...(partner ? ['--trusted-origin', partner.origin] : []),
           // Request logs (a balance poll every 3 s) would bury the site's own output.
           ...(options.requestLogs ? [] : ['--quiet']),
         ],
@@ -100,12 +107,14 @@ export async function startStack(options = {}) {
         ...(options.siteCacheSeconds === undefined ? {} : { OYNA_SITE_CACHE_SECONDS: String(options.siteCacheSeconds) }),
         ...(options.liveSeedWaitMs === undefined ? {} : { OYNA_LIVE_SEED_WAIT_MS: String(options.liveSeedWaitMs) }),
         ...(options.trackerUrl ? { OYNA_TRACKER_URL: options.trackerUrl(backendUrl) } : {}),
+        ...(partner ? { OYNA_FRAME_ANCESTORS: partner.origin } : {}),
         ...(options.gameOrigin ? { OYNA_GAME_ORIGINS: options.gameOrigin.replace('{port}', new URL(backendUrl).port) } : {}),
       },
       options,
     );
     children.push(site.child);
-    return { siteUrl: site.url, backendUrl, children, stop };
+    partner?.setSiteUrl(site.url);
+    return { siteUrl: site.url, backendUrl, partnerUrl: partner?.origin ?? null, children, stop };
   } catch (error) {
     await stop();
     throw error;

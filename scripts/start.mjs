@@ -1,4 +1,5 @@
-// `pnpm start`: the sandbox back end on :5050 and the site on http://127.0.0.1:4321.
+// `pnpm start`: the sandbox back end on :5050, the site on http://127.0.0.1:4321 and the demo partner
+// embedding @oyna/embed on http://127.0.0.1:4322.
 // Set OYNA_BACKEND_URL to use another back end instead of the sandbox, OYNA_SANDBOX_REQUEST_LOGS=1
 // to see every request the sandbox answers.
 import { assertNode24, startStack } from './stack.mjs';
@@ -7,8 +8,11 @@ assertNode24();
 const stack = await startStack({
   backendUrl: process.env.OYNA_BACKEND_URL?.trim() || undefined,
   requestLogs: process.env.OYNA_SANDBOX_REQUEST_LOGS === '1',
+  partnerPort: 4322,
 });
-console.log(`\nOyna is running: ${stack.siteUrl}  (back end ${stack.backendUrl})\nPress Ctrl+C to stop.`);
+console.log(
+  `\nOyna is running: ${stack.siteUrl}  (back end ${stack.backendUrl})\nDemo partner embedding it: ${stack.partnerUrl}\nPress Ctrl+C to stop.`,
+);
 
 let stopping = false;
 const shutdown = async (code = 0) => {

@@ -1,0 +1,32 @@
+// @oyna/embed's bytes as a partner's page loads them from `packages/embed/dist`: the runtime (the
+// entry, the runtime file, the widgets' stylesheet chunk and what they import) and each element's
+// chunk with whatever it brings beyond the runtime.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSize, kB, printTable, staticClosure } from './sizes.mjs';
+
+const dist = fileURLToPath(new URL('../packages/embed/dist/', import.meta.url));
+const bytes = (files) => [...files].reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
+
+/** gzip bytes of the runtime, and of each element beyond it; the budget is checked by packages/embed's budget test. */
+export function embedSizes() {
+  const runtime = new Set(staticClosure([join(dist, 'oyna-embed.js'), join(dist, 'oyna-runtime.js')]));
+  const styles = staticClosure([join(dist, 'oyna-styles.js')]);
+  const elements = readdirSync(join(dist, 'elements'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const own = [...staticClosure([join(dist, 'elements', file)])].filter((chunk) => !runtime.has(chunk));
+      return { element: `<oyna-${file.replace(/\.js$/, '')}>`, gzip: bytes(own), files: own.length };
+    });
+  return { runtime: bytes(runtime), runtimeFiles: runtime.size, styles: bytes(styles), elements };
+}
+
+export function printEmbedSizes() {
+  const { runtime, runtimeFiles, styles, elements } = embedSizes();
+  printTable('@oyna/embed from its dist (gzip; an element adds its chunks beyond the runtime)', [
+    ['runtime (React, SDK client, dialogs host)', runtimeFiles, kB(runtime)],
+    ['widgets stylesheet (text chunk)', 1, kB(styles)],
+    ...elements.map(({ element, files, gzip }) => [element, files, kB(gzip)]),
+  ], ['part', 'files', 'JS']);
+}
