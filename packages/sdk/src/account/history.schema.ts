@@ -8,8 +8,11 @@ export const historyPageSchema = <T extends z.ZodMiniType>(item: T) => object({ 
 /** A casino round: Game Activities. */
 export const gameActivitySchema = object({
   roundId: z.int(),
+  /** The game, to open it again from its row. */
+  gameCode: text(),
   gameName: z.string(),
   providerName: text(),
+  mainProviderId: orNull(z.int()),
   /** 1 Win (the round paid), 2 Bet (`WinBetType`). */
   type: z.int(),
   stake: z.number(),
@@ -37,6 +40,8 @@ export const financialRecordSchema = object({
   id: z.int(),
   direction: z.int(),
   amount: z.number(),
+  /** The payment method (null when it is no longer offered); `method` is its name. */
+  methodId: orNull(z.int()),
   method: text(),
   status: z.int(),
   processingStatus: z.int(),
@@ -52,6 +57,8 @@ export const sessionRecordSchema = object({
   startedAt: z.string(),
   lastUsedAt: z.string(),
   endedAt: orNull(z.string()),
+  /** Why it ended ('loggedOut', 'expired'); null while it lasts. */
+  endedBy: orNull(z.string()),
   active: z.boolean(),
   current: z.boolean(),
   device: object({ kind: text(), browser: text(), os: text() }),
@@ -61,6 +68,8 @@ export type SessionRecord = z.output<typeof sessionRecordSchema>;
 
 /** Personal information. */
 export const profileSchema = object({
+  /** The player's customer number, for the call centre. */
+  usercode: text(),
   username: z.string(),
   name: z.string(),
   surname: z.string(),

@@ -18,7 +18,17 @@ export function useContractSandbox(options: SandboxOptions = {}) {
       worldSeed: TEST_WORLD_SEED,
       ...options,
       dbPath: join(folder, 'sandbox.sqlite'),
-      rateLimits: { loginPerClient: plenty, loginPerUsername: plenty, tokenPerClient: plenty, accountPerClient: plenty },
+      rateLimits: {
+        loginPerClient: plenty,
+        loginPerUsername: plenty,
+        tokenPerClient: plenty,
+        accountPerClient: plenty,
+        codeSendPerClient: plenty,
+        codeSendPerTarget: plenty,
+        codeCheckPerClient: plenty,
+        passwordChangePerPlayer: plenty,
+        callRequestPerClient: plenty,
+      },
     });
   });
   afterAll(async () => {
