@@ -58,6 +58,8 @@ export function createTestClient(sandbox: UiSandbox, options: TestClientOptions 
     ...sandbox.bases,
     trackerBase: options.trackerBase,
     locale,
+    // A fixed device id: no fingerprint library runs in a test page.
+    fingerprint: async () => 'fp-ui-test',
     platform: {
       storage: createMemoryStorage(seeded),
       sessionStorage: createMemoryStorage(),
