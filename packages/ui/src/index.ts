@@ -39,7 +39,7 @@ export { callRequestDialogs } from './callRequest/callRequestDialogs';
 export { betslipDialogs } from './sportsbook/betslip/betslipDialogs';
 export { casinoDialogs } from './casino/play/casinoDialogs';
 export type { DialogRegistry } from './dialog/dialog.registry';
-export { Dialog } from './dialog/Dialog';
+export { Dialog } from './dialog/Dialog.lazy';
 export type { DialogProps } from './dialog/Dialog';
 export type { DialogSize } from './dialog/Dialog.css';
 export { DialogHost } from './dialogHost/DialogHost';

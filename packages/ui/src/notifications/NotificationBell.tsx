@@ -10,7 +10,7 @@ import { BREAKPOINTS } from '../theme/breakpoints';
 import { useViewportWidth } from '../shared/useViewportWidth';
 import { useErrorToasts } from '../toast/useErrorToasts';
 import { shouldShake } from './bell.model';
-import { NotificationPanel } from './NotificationPanel';
+import { NotificationPanel } from './NotificationPanel.lazy';
 import { notificationPanel } from './notificationPanel.store';
 import * as css from './NotificationBell.css';
 
@@ -98,7 +98,7 @@ export function NotificationBell({ panel = 'popper', onOpen, ...props }: Notific
         onOpen={onOpen ?? notificationPanel.toggle}
         {...props}
       />
-      {mine ? <NotificationPanel variant={panel} anchor={anchor} /> : null}
+      {mine && open ? <NotificationPanel variant={panel} anchor={anchor} /> : null}
     </>
   );
 }

@@ -45,7 +45,8 @@ async function openPanel(player?: AuthData) {
   const result = renderWithOyna(<NotificationBell />, sandbox, { locale: 'en', user });
   const bell = await screen.findByRole('button', { name: /^Notifications/ });
   await result.user.click(bell);
-  return { ...result, player: user, bell, panel: screen.getByRole('dialog', { name: 'Notifications' }) };
+  // The panel's code loads when it first opens.
+  return { ...result, player: user, bell, panel: await screen.findByRole('dialog', { name: 'Notifications' }) };
 }
 
 const itemsIn = (panel: HTMLElement) => within(panel).getAllByRole('button', { name: /\d{2}:\d{2}/ });
