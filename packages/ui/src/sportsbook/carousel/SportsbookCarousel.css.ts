@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { themeContract as vars } from '../../theme/theme.css';
+import { border } from '../../theme/tokens';
+
+export const carousel = style({ position: 'relative', display: 'grid', gap: vars.space.xs });
+
+export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.md });
+
+export const track = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
+
+export const slide = style({ flex: '0 0 100%', minWidth: 0 });
+
+export const link = style({ display: 'block', borderRadius: vars.radius.md, overflow: 'hidden' });
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1280 / 440',
+  objectFit: 'cover',
+  background: vars.color.surfaceRaised,
+});
+
+export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm });
+
+export const arrow = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: border.hairline,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceHover },
+    '&:disabled': { opacity: 0.4, cursor: 'default' },
+  },
+});
+
+export const flipped = style({ transform: 'scaleX(-1)' });
