@@ -78,6 +78,12 @@ test('the demo partner embeds the live panel and the betslip on one runtime, in 
   // (the pointer moved off it: hovered, it takes --oyna-color-accent-hover).
   await page.mouse.move(0, 0);
   expect(await odd.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(11, 110, 79)');
+  // An attribute change re-renders the element: the betslip turns dark, the live panel stays light.
+  await expect(slip.locator('.oyna-theme-light')).toHaveCount(1);
+  await slip.evaluate((element) => element.setAttribute('theme', 'dark'));
+  await expect(slip.locator('.oyna-theme-dark')).toHaveCount(1);
+  await expect(live.locator('.oyna-theme-light')).toHaveCount(1);
+  await expect(slip.getByRole('listitem')).toHaveCount(1);
   // The partner's page keeps its own styles: nothing of the widgets' reset leaked out.
   expect(await page.locator('header h1').evaluate((heading) => getComputedStyle(heading).fontFamily)).toContain('Georgia');
 
