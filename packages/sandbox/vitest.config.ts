@@ -1,5 +1,6 @@
+import { BUSY_MACHINE_TEST_TIMEOUT } from '../../vitest.shared.ts';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'sandbox', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'sandbox', testTimeout: BUSY_MACHINE_TEST_TIMEOUT, environment: 'node', include: ['src/**/*.test.ts'] },
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
+import { BUSY_MACHINE_TEST_TIMEOUT } from '../../vitest.shared.ts';
 import { sdkSourceAliases } from './sdk.aliases.ts';
 
 export default defineProject({
@@ -8,6 +9,7 @@ export default defineProject({
   resolve: { alias: sdkSourceAliases(fileURLToPath(new URL('../sdk/src', import.meta.url))) },
   test: {
     name: 'ui',
+    testTimeout: BUSY_MACHINE_TEST_TIMEOUT,
     environment: 'happy-dom',
     environmentOptions: {
       // The login tests call the sandbox on another loopback port; a site reaches it through its proxy.

@@ -1,5 +1,5 @@
 import { setProjectAnnotations } from '@storybook/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dialogs } from '../dialog/dialog.store';
 import { sidebar } from '../menu/sidebar.store';
@@ -8,6 +8,8 @@ import { disposeStoryClients, withOyna } from '../stories/withOyna';
 import { toast } from '../toast/toast.store';
 
 setProjectAnnotations({ decorators: [withOyna] });
+// findBy and waitFor keep looking for 5 s, not 1: a ceiling for a busy CI machine (see vitest.shared.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
