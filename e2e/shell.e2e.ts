@@ -99,3 +99,37 @@ test('Live Bettings opens the overview below 1100 px and the event view above', 
   await page.setViewportSize({ width: 1000, height: 900 });
   await expect(liveLink()).toHaveAttribute('href', '/spor/live/overview/1');
 });
+
+test('the browser starts from the server’s whole bootstrap and fingerprints the device with ThumbmarkJS before its anonymous token', async ({
+  page,
+  backend,
+  consoleErrors,
+}) => {
+  const grouped = (await (await fetch(`${backend.url}/api/cms/grouped`, {
+    headers: { authorization: `Bearer ${(await (await fetch(`${backend.url}/api/auth/token`)).json()).data}`, 'accept-language': 'tr' },
+  })).json()).data as { popup: { title: string; hash: string }; domainStatus: { current: string; next: string | null }; trialBonusAmount: number };
+  expect(grouped.popup.title).not.toBe('');
+  expect(grouped.domainStatus.current).not.toBe('');
+
+  const libraryLoads: string[] = [];
+  page.on('request', (request) => {
+    if (/thumbmark/i.test(request.url())) libraryLoads.push(request.url());
+  });
+  const tokenCall = page.waitForRequest((request) => request.url().endsWith('/api/auth/token'));
+  await page.goto('/pages');
+  const fingerprint = (await tokenCall).headers()['x-fingerprint'];
+  expect(fingerprint).toMatch(/^[0-9a-f]{32}$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fingerprint'))).toBe(fingerprint);
+
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('bootstrap'))) ?? 'null');
+  expect(stored.popup).toMatchObject({ title: grouped.popup.title, hash: grouped.popup.hash });
+  expect(stored.domainStatus).toEqual(grouped.domainStatus);
+  expect(stored.trialBonusAmount).toBe(grouped.trialBonusAmount);
+
+  // Loaded on demand, after the page was drawn; a second page reads the stored fingerprint instead.
+  expect(libraryLoads.length).toBeGreaterThan(0);
+  libraryLoads.length = 0;
+  await page.goto('/pages/3');
+  expect(libraryLoads).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
