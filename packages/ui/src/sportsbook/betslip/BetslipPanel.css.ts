@@ -68,7 +68,9 @@ export const notice = recipe({
         color: vars.color.success,
         fontWeight: vars.font.weight.medium,
       },
-      quiet: { paddingBlock: vars.space.lg, color: vars.color.textMuted },
+      // Each line at least a line of text tall: the spinner's line (loading) and the title's (empty)
+      // take the same room, so the panel, and the aside under it, keep still as the slip loads.
+      quiet: { paddingBlock: vars.space.lg, gridAutoRows: 'minmax(1lh, auto)', color: vars.color.textMuted },
       // Out of the flow but still in the page, so what appears in it later is announced.
       none: { position: 'absolute' },
     },

@@ -15,6 +15,12 @@ import * as css from './PrematchHome.css';
 const NONE: SelectedCompetition[] = [];
 const IDLE: Loadable<PopularLists> = { status: 'idle' };
 const FOOTBALL = 1;
+/**
+ * The popular competitions and matches together stand taller than a screen: a placeholder as tall
+ * as a dozen rows keeps what follows (the way to every match, the footer) out of sight until they
+ * arrive, instead of pushing it away once they have.
+ */
+const POPULAR_PLACEHOLDER_ROWS = 12;
 
 /**
  * The prematch home: the selected competitions; while none is selected, what to start from:
@@ -64,7 +70,7 @@ function Discover() {
       {popular.status === 'failed' ? (
         <LoadFailure error={popular.error} onRetry={() => void prematch.loadPopular()} />
       ) : popular.status !== 'ready' ? (
-        <EventRowsSkeleton rows={5} />
+        <EventRowsSkeleton rows={POPULAR_PLACEHOLDER_ROWS} />
       ) : (
         <>
           {popular.data.competitions.length > 0 ? (

@@ -33,6 +33,7 @@ export const clearAll = style({ color: vars.color.danger, paddingInline: vars.sp
 
 export const refreshing = style({ opacity: 0.6, transition: 'opacity 150ms ease' });
 
-export const skeleton = style({ display: 'grid', gap: vars.space.xs });
+// Rows as tall and as far apart as the competitions' (CompetitionShortcuts.css), so the loaded list takes the placeholder's room.
+export const skeleton = style({ display: 'grid', gap: vars.space.xxs });
 
-export const skeletonRow = style({ height: '28px' });
+export const skeletonRow = style({ height: vars.size.controlSm });

@@ -20,6 +20,8 @@ const NO_FAVOURITES: CompetitionFavourite[] = [];
 const ALL: TimeFilter = null;
 const NO_TREE: PrematchCategory[] = [];
 const NO_LEAGUES: TreeCompetition[] = [];
+/** Top Leagues is a fixed list of eleven (spec): its placeholder takes their room, so nothing below moves when they arrive. */
+const TOP_LEAGUES = 11;
 
 /**
  * The prematch category panel: Search Team, Time Filters, Top Leagues, My Favourites and the
@@ -69,7 +71,7 @@ export function PrematchPanel() {
           <Icon name="trophy" size={16} />
           {t('prematch.topLeagues')}
         </h2>
-        {firstLoad ? <PanelSkeleton rows={4} /> : <CompetitionShortcuts items={view.topLeagues} onSelect={select} onStar={star} />}
+        {firstLoad ? <PanelSkeleton rows={TOP_LEAGUES} /> : <CompetitionShortcuts items={view.topLeagues} onSelect={select} onStar={star} />}
       </section>
 
       <section className={css.section} aria-labelledby={ids.favourites}>
