@@ -1,0 +1,40 @@
+// Timing goals are ratios to a floor measured in the same run (issue 20): the measured thing (A)
+// and its floor (B) take turns, A B A B, so whatever else the shared machine is doing weighs on both
+// alike; each pair gives a ratio and the report prints the median of the pairs' ratios.
+import { availableParallelism, loadavg } from 'node:os';
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+export const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
+
+/**
+ * Runs `measureA` and `measureB` alternately, `pairs` times each (A first, then B); both resolve
+ * to a number, or null when a run gave no reading (left out of both medians).
+ * @returns {Promise<{ a: number, b: number, ratio: number, pairs: number }>}
+ */
+export async function alternate(measureA, measureB, pairs = PAIRS) {
+  const as = [];
+  const bs = [];
+  const ratios = [];
+  for (let pair = 0; pair < pairs; pair += 1) {
+    const a = await measureA(pair);
+    const b = await measureB(pair);
+    if (a === null || b === null) continue;
+    as.push(a);
+    bs.push(b);
+    ratios.push(a / b);
+  }
+  if (ratios.length === 0) throw new Error('no pair gave a reading');
+  return { a: median(as), b: median(bs), ratio: median(ratios), pairs: ratios.length };
+}
+
+/** `1.42×`: a ratio as the issue's table writes it. */
+export const times = (ratio) => `${ratio.toFixed(2)}×`;
+
+/** The load average, for the line every timing table ends with. */
+export const loadLine = () =>
+  `Load average: ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores.`;
