@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PaymentField } from '../payments/paymentField.schema';
+import type { PaymentField } from './paymentField.schema';
 import { fieldErrors } from './forms.errors';
 import { paymentFormSchema } from './payment.form';
 

@@ -6,12 +6,12 @@ import {
   isNumericField,
   PaymentObjectType,
   type PaymentField,
-} from '../payments/paymentField.schema';
+} from './paymentField.schema';
 import {
   isValidIban,
   parsePaymentNumber,
   type PaymentFieldValue,
-} from '../payments/paymentValue.calc';
+} from './paymentValue.calc';
 import { issue, nonBlankText } from './rules.schema';
 
 const filledValue = () =>

@@ -1,10 +1,10 @@
 export { FieldDataType, MoneyDirection, PaymentRecordStatus, ProcessingStatus } from './payments.enums';
-export { PaymentObjectType, isDropdownField, isIbanField, isNumericField, paymentFieldSchema } from './paymentField.schema';
-export type { PaymentField, PaymentFieldOption } from './paymentField.schema';
+export { PaymentObjectType, isDropdownField, isIbanField, isNumericField, paymentFieldSchema } from '../forms/paymentField.schema';
+export type { PaymentField, PaymentFieldOption } from '../forms/paymentField.schema';
 export { paymentMethodSchema } from './paymentMethod.schema';
 export type { PaymentMethod } from './paymentMethod.schema';
-export { IBAN_DIGITS, IBAN_MASK, IBAN_PREFIX, normalizeIban } from './paymentValue.calc';
-export type { PaymentFieldValue } from './paymentValue.calc';
+export { IBAN_DIGITS, IBAN_MASK, IBAN_PREFIX, normalizeIban } from '../forms/paymentValue.calc';
+export type { PaymentFieldValue } from '../forms/paymentValue.calc';
 export {
   PAYMENT_DETAIL_FAILURE_CLOSE_MS,
   WITHDRAW_SUCCESS_CLOSE_MS,

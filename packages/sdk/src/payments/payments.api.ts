@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { OynaClient } from '../client/createOyna';
-import { paymentFieldSchema } from './paymentField.schema';
+import { paymentFieldSchema } from '../forms/paymentField.schema';
 import { paymentMethodSchema } from './paymentMethod.schema';
 import type { MoneyDirection } from './payments.enums';
 import { paymentDetailRequest, type PaymentPayload } from './payments.schema';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { isDropdownField, isIbanField, isNumericField, type PaymentField } from './paymentField.schema';
+import { isDropdownField, isIbanField, isNumericField, type PaymentField } from '../forms/paymentField.schema';
 import type { MoneyDirection } from './payments.enums';
-import { normalizeIban, parsePaymentNumber, type PaymentFieldValue } from './paymentValue.calc';
+import { normalizeIban, parsePaymentNumber, type PaymentFieldValue } from '../forms/paymentValue.calc';
 
 /** The `target` every deposit and withdraw call sends. */
 export const PAYMENT_TARGET = 'pay';
