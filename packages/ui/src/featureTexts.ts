@@ -1,5 +1,6 @@
 import { callRequestMessages } from './callRequest/callRequest.messages';
 import { changePasswordMessages } from './changePassword/changePassword.messages';
+import { paymentsMessages } from './payments/payments.messages';
 import { phoneMessages } from './phoneVerification/phoneVerification.messages';
 import { recoveryMessages } from './recovery/recovery.messages';
 import { registerMessages } from './register/register.messages';
@@ -11,6 +12,7 @@ const features: ReadonlyArray<FeatureMessages<string>> = [
   phoneMessages,
   changePasswordMessages,
   callRequestMessages,
+  paymentsMessages,
 ];
 
 /**

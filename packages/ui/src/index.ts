@@ -35,6 +35,7 @@ export { registerDialogs } from './register/registerDialogs';
 export { recoveryDialogs } from './recovery/recoveryDialogs';
 export { phoneVerificationDialogs } from './phoneVerification/phoneVerificationDialogs';
 export { changePasswordDialogs } from './changePassword/changePasswordDialogs';
+export { paymentDialogs } from './payments/paymentDialogs';
 export { callRequestDialogs } from './callRequest/callRequestDialogs';
 export { betslipDialogs } from './sportsbook/betslip/betslipDialogs';
 export { casinoDialogs } from './casino/play/casinoDialogs';

@@ -16,7 +16,7 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
       'OynaRoot', 'PhoneVerificationPanel', 'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'betslipDialogs',
       'builtInDialogs', 'bundledFeatureTexts', 'callRequestDialogs', 'casinoDialogs', 'changePasswordDialogs',
       'closeDialogs', 'createCmsSanitizer', 'defaultTheme', 'defaultThemeValues', 'dialogs', 'loginDialogs', 'openCallRequest', 'openChangePassword',
-      'openDialog', 'openLogin', 'phoneVerificationDialogs', 'recoveryDialogs', 'registerDialogs', 'sidebar',
+      'openDialog', 'openLogin', 'paymentDialogs', 'phoneVerificationDialogs', 'recoveryDialogs', 'registerDialogs', 'sidebar',
       'themeContract', 'toast', 'toastError', 'useBalance', 'useDialogControls', 'useLocale', 'useOyna',
       'useSession', 'useT',
     ],
@@ -40,8 +40,8 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
   './dashboard': {
     source: './dashboard/index',
     names: [
-      'BonusesPage', 'DashboardHome', 'FinancialHistoryPage', 'GameActivitiesPage', 'PersonalInformationPage',
-      'SessionHistoryPage',
+      'BonusesPage', 'DashboardHome', 'DepositPage', 'FinancialHistoryPage', 'GameActivitiesPage', 'PaymentMethodsPage',
+      'PersonalInformationPage', 'SessionHistoryPage', 'WithdrawPage',
     ],
   },
 };

@@ -4,3 +4,4 @@ export { BonusesPage, FinancialHistoryPage, GameActivitiesPage, SessionHistoryPa
 export { PersonalInformationPage } from './PersonalInformationPage';
 export type { PersonalInformationPageProps } from './PersonalInformationPage';
 export type { DashboardKey } from './dashboard.messages';
+export { DepositPage, PaymentMethodsPage, WithdrawPage } from '../payments/PaymentMethodsPage';

@@ -3,6 +3,7 @@ import { callRequestDialogs } from '../callRequest/callRequestDialogs';
 import { casinoDialogs } from '../casino/play/casinoDialogs';
 import { changePasswordDialogs } from '../changePassword/changePasswordDialogs';
 import { loginDialogs } from '../login/loginDialogs';
+import { paymentDialogs } from '../payments/paymentDialogs';
 import { phoneVerificationDialogs } from '../phoneVerification/phoneVerificationDialogs';
 import { recoveryDialogs } from '../recovery/recoveryDialogs';
 import { registerDialogs } from '../register/registerDialogs';
@@ -10,8 +11,8 @@ import { betslipDialogs } from '../sportsbook/betslip/betslipDialogs';
 
 /**
  * The dialogs `<DialogHost>` shows without being given them: the login form, sign-up, password
- * recovery, phone verification, change password, the call request form, the betslip sheet, My
- * Bets and the game play modal, each loaded when first opened.
+ * recovery, phone verification, change password, the call request form, the payment form, the
+ * betslip sheet, My Bets and the game play modal, each loaded when first opened.
  */
 export const builtInDialogs: DialogRegistry = {
   ...loginDialogs,
@@ -20,6 +21,7 @@ export const builtInDialogs: DialogRegistry = {
   ...phoneVerificationDialogs,
   ...changePasswordDialogs,
   ...callRequestDialogs,
+  ...paymentDialogs,
   ...betslipDialogs,
   ...casinoDialogs,
 };

@@ -33,6 +33,10 @@ export const withAction = style({ paddingInlineEnd: `calc(${vars.size.controlSm}
 
 export const action = style({ position: 'absolute', insetInlineEnd: vars.space.xs });
 
+export const leading = style({ position: 'absolute', insetInlineStart: vars.space.md, color: vars.color.textMuted, pointerEvents: 'none' });
+
+export const withLeading = style({ paddingInlineStart: `calc(${vars.space.md} + 1.25em)` });
+
 export const error = style({
   display: 'flex',
   alignItems: 'center',

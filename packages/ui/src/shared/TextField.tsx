@@ -11,10 +11,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: FieldError;
   /** A button inside the field's end, e.g. show password. */
   action?: ReactNode;
+  /** What the value is in, shown before it (the lira sign of an amount); decorative, the label names the field. */
+  leading?: ReactNode;
 }
 
 /** A labelled text input whose error is announced with it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, action, id, ...input }: TextFieldProps) {
+export function TextField({ label, error, action, leading, id, ...input }: TextFieldProps) {
   const t = useT();
   const generated = useId();
   const inputId = id ?? generated;
@@ -25,9 +27,14 @@ export function TextField({ label, error, action, id, ...input }: TextFieldProps
         {label}
       </label>
       <div className={css.control}>
+        {leading ? (
+          <span className={css.leading} aria-hidden="true">
+            {leading}
+          </span>
+        ) : null}
         <input
           id={inputId}
-          className={cx(css.input, action ? css.withAction : undefined)}
+          className={cx(css.input, action ? css.withAction : undefined, leading ? css.withLeading : undefined)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...input}
