@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../shared/Button';
 import { Toaster } from '../toast/Toaster';
 import { toast } from '../toast/toast.store';
+import { TOASTER_ATTRIBUTE } from '../toast/toaster.attribute';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithOyna } from '../test/render';
 import { useSandbox } from '../test/sandbox';
@@ -123,6 +125,40 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(alert.parentElement?.dataset.phase).toBe('leaving');
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it("in an element's shadow root, keeps that root's toasts usable and no other tree's", async () => {
+    // An embedded element: its dialog and toasts in its shadow root; the page has a toaster of its own.
+    const element = document.body.appendChild(document.createElement('div'));
+    const inside = element.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    const pageToaster = document.body.appendChild(document.createElement('div'));
+    pageToaster.setAttribute(TOASTER_ATTRIBUTE, '');
+    try {
+      renderWithOyna(
+        createPortal(
+          <>
+            <DialogHost registry={registry} />
+            <Toaster />
+          </>,
+          inside,
+        ),
+        sandbox,
+        { locale: 'en' },
+      );
+      act(() => openDialog('greeting', { name: 'Ada' }));
+      act(() => void toast.error('Kullanıcı adı veya şifre hatalı'));
+      expect(within(inside).getByRole('dialog', { name: 'Merhaba Ada' })).toBeTruthy();
+      const alert = within(inside).getByRole('alert');
+      expect(alert.closest('[inert]')).toBeNull();
+      expect(element.closest('[inert]')).toBeNull();
+      expect(within(inside).getByRole('button', { name: 'Dismiss' }).closest('[inert]')).toBeNull();
+      expect(pageToaster.hasAttribute('inert')).toBe(true);
+      act(() => closeDialogs());
+      expect(pageToaster.hasAttribute('inert')).toBe(false);
+    } finally {
+      element.remove();
+      pageToaster.remove();
+    }
   });
 
   it('shows one dialog at a time: opening another closes the first', async () => {

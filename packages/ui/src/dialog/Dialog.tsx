@@ -54,7 +54,16 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-const toasters = () => Array.from(document.querySelectorAll(`[${TOASTER_ATTRIBUTE}]`));
+/**
+ * The toasts beside the dialog, kept usable while everything else is inert: looked for in the
+ * dialog's own root (the document, or the shadow root of the element it shows in), so a dialog in
+ * one element's shadow root keeps that element's toasts and no other tree's.
+ */
+function toastersBeside(panel: Element | null): Element[] {
+  // A connected element's root is a Document or a ShadowRoot, both parents to query.
+  const root = (panel?.getRootNode() ?? document) as ParentNode;
+  return Array.from(root.querySelectorAll(`[${TOASTER_ATTRIBUTE}]`));
+}
 
 /**
  * The frame of every dialog: modal, focus trapped inside and given back on close, labelled by its
@@ -103,7 +112,7 @@ export function Dialog({
         modal
         guards={false}
         outsideElementsInert
-        getInsideElements={toasters}
+        getInsideElements={() => toastersBeside(refs.floating.current)}
       >
         <div
           ref={refs.setFloating}
