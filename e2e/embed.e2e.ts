@@ -1,15 +1,42 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page, type WebSocket } from '@playwright/test';
+import { test as base, expect, type Frame, type Page, type WebSocket } from '@playwright/test';
 // @ts-expect-error: plain ESM script shared with `pnpm start`
 import { startStack } from '../scripts/stack.mjs';
-import { DEMO } from './fixtures';
+import { Backend, DEMO } from './fixtures';
 
 interface PartnerStack {
   siteUrl: string;
   backendUrl: string;
   partnerUrl: string;
+  /** The partner's own portal, framing the partner page: trusted to hand it a login. */
+  portalUrl: string;
+  /** Any other site framing the partner page: not trusted. */
+  strangerUrl: string;
+}
+
+/**
+ * A window on an origin of its own (`http://<hostName>:<port>`, listening on 127.0.0.1) whose page
+ * frames the demo partner, as a parent window handing it a login would.
+ */
+async function startFramingWindow(hostName: string) {
+  let framed = 'about:blank';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(`<!doctype html><html lang="tr"><title>${hostName}</title>
+<iframe title="Kupon Keyfi" src="${framed}" style="width: 1400px; height: 860px; border: 0"></iframe></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `http://${hostName}:${port}`,
+    frame(url: string) {
+      framed = url;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The demo partner beside its own sandbox and site: its origin is the one the back end's CORS answers. */
@@ -17,16 +44,29 @@ const test = base.extend<{ pageSockets: WebSocket[] }, { partner: PartnerStack }
   partner: [
     async ({}, use) => {
       const folder = mkdtempSync(join(tmpdir(), 'oyna-embed-e2e-'));
+      // Two origins besides the partner's (127.0.0.1 and localhost are different sites as well).
+      const portal = await startFramingWindow('localhost');
+      const stranger = await startFramingWindow('127.0.0.1');
       const stack = await startStack({
         sandboxPort: 0,
         sitePort: 0,
         partnerPort: 0,
+        partnerTrustedOrigins: [portal.origin],
         testHooks: true,
         dbPath: join(folder, 'sandbox.sqlite'),
         quiet: true,
       });
-      await use({ siteUrl: stack.siteUrl, backendUrl: stack.backendUrl, partnerUrl: stack.partnerUrl });
+      portal.frame(stack.partnerUrl);
+      stranger.frame(stack.partnerUrl);
+      await use({
+        siteUrl: stack.siteUrl,
+        backendUrl: stack.backendUrl,
+        partnerUrl: stack.partnerUrl,
+        portalUrl: portal.origin,
+        strangerUrl: stranger.origin,
+      });
       await stack.stop();
+      await Promise.all([portal.stop(), stranger.stop()]);
       rmSync(folder, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 60_000 },
@@ -54,10 +94,97 @@ async function listenToOyna(page: Page) {
 
 const openSockets = (sockets: WebSocket[]) => sockets.filter((socket) => !socket.isClosed()).length;
 
+/** The player's login as the back end answers it: what a partner's portal hands over. */
+async function loginOf(backendUrl: string): Promise<Record<string, unknown>> {
+  const headers = { 'x-fingerprint': 'kupon-keyfi-portal' };
+  const guest = await (await fetch(`${backendUrl}/api/auth/token`, { headers })).json();
+  const answer = await (
+    await fetch(`${backendUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${guest.data}` },
+      body: JSON.stringify(DEMO),
+    })
+  ).json();
+  expect(answer.success).toBe(true);
+  return answer.data;
+}
+
+const handoff = (login: Record<string, unknown>) => ({ type: 'BOOTSTRAP_DATA', data: { authData: JSON.stringify(login) } });
+
+/** Messages no parent should be able to break the page with. */
+const MALFORMED: unknown[] = [
+  null,
+  'BOOTSTRAP_DATA',
+  { type: 'BOOTSTRAP_DATA' },
+  { type: 'BOOTSTRAP_DATA', data: 'x'.repeat(200_000) },
+  { type: 'BOOTSTRAP_DATA', data: { authData: '{"token":' } },
+  { type: 'BOOTSTRAP_DATA', data: { authData: JSON.stringify({ token: 7, username: ['mallory'] }), lang: '../../etc' } },
+  { type: 'BOOTSTRAP_DATA', data: JSON.parse('{"__proto__":{"polluted":true}}') },
+];
+
+/** The partner page framed by the window at `url`, with a login button and My Bets added, once they show. */
+async function openFramed(page: Page, url: string): Promise<Frame> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(url);
+  const frame = await (await page.locator('iframe').elementHandle())!.contentFrame();
+  if (!frame) throw new Error('the partner page is not framed');
+  await frame.evaluate(() => document.querySelector('header')!.append(document.createElement('oyna-login-button'), document.createElement('oyna-my-bets')));
+  // The first element loads the runtime (a busy machine takes its time).
+  await expect(frame.locator('oyna-login-button').getByRole('button', { name: 'Giriş Yap' })).toBeVisible({ timeout: 20_000 });
+  await expect(frame.locator('oyna-betslip').getByRole('region').first()).toBeVisible();
+  return frame;
+}
+
+/** Posts `messages` from the parent window to the framed page; resolves once the page has received them all. */
+async function postToFrame(page: Page, frame: Frame, messages: unknown[], targetOrigin: string) {
+  const end = `e2e:end:${Math.random()}`;
+  await frame.evaluate((end) => {
+    (window as unknown as { heardEnd?: boolean }).heardEnd = false;
+    addEventListener('message', (event) => {
+      if (event.data === end) (window as unknown as { heardEnd?: boolean }).heardEnd = true;
+    });
+  }, end);
+  await page.evaluate(
+    ({ messages, targetOrigin }) => {
+      const target = document.querySelector('iframe')!.contentWindow!;
+      for (const message of messages) target.postMessage(message, targetOrigin);
+    },
+    { messages: [...messages, end], targetOrigin },
+  );
+  // Messages arrive in order, each handled by every listener before the next: the handoff has seen them all.
+  await expect.poll(() => frame.evaluate(() => (window as unknown as { heardEnd?: boolean }).heardEnd)).toBe(true);
+}
+
+/** Every element shows the player: name and balance in the login button, My Bets in the betslip and its own element. */
+async function expectPlayerEverywhere(page: Page, scope: Page | Frame) {
+  const loginButton = scope.locator('oyna-login-button');
+  await expect(loginButton.getByText(DEMO.username)).toBeVisible();
+  await expect(loginButton.getByText(/^Bakiye: .*1\.234,50/)).toBeVisible();
+  await expect(loginButton.getByRole('button', { name: 'Giriş Yap' })).toHaveCount(0);
+  await expect(scope.locator('oyna-betslip').getByRole('button', { name: 'Bahislerim' })).toBeVisible();
+  const myBets = scope.locator('oyna-my-bets');
+  await myBets.getByRole('button', { name: 'Bahislerim' }).click();
+  const dialog = myBets.getByRole('dialog', { name: 'Bahislerim' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+const guestIn = async (scope: Frame) => {
+  await expect(scope.locator('oyna-login-button').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await expect(scope.locator('oyna-betslip').getByRole('button', { name: 'Bahislerim' })).toHaveCount(0);
+};
+
 test('the demo partner embeds the live panel and the betslip on one runtime, in its own theme, and hears every event', async ({ page, partner, pageSockets }) => {
+  // A whole partner journey: picks, a guest's login request, the host's login, a bet, every element removed.
+  test.slow();
   const heard = await listenToOyna(page);
+  await new Backend(partner.backendUrl).setBalance(DEMO.username, 1234.5);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(partner.partnerUrl);
+  // Two more elements in the partner's header: the login is one for all four.
+  await page.evaluate(() => document.querySelector('header')!.append(document.createElement('oyna-login-button'), document.createElement('oyna-my-bets')));
 
   const live = page.locator('oyna-live-panel');
   const slip = page.locator('oyna-betslip');
@@ -102,7 +229,7 @@ test('the demo partner embeds the live panel and the betslip on one runtime, in 
   await partnerLogin.getByRole('button', { name: 'Giriş' }).click();
   await expect(partnerLogin).toBeHidden();
   await expect(page.locator('#partner-player')).toHaveText(DEMO.username);
-  await expect(slip.getByRole('button', { name: 'Bahislerim' })).toBeVisible();
+  await expectPlayerEverywhere(page, page);
   // The host logged in on its own (another anonymous session): the player's slip is their own.
   if ((await slip.getByRole('listitem').count()) === 0) await odd.click();
   await expect(slip.getByRole('listitem')).toHaveCount(1);
@@ -115,7 +242,7 @@ test('the demo partner embeds the live panel and the betslip on one runtime, in 
 
   // The player's hubs are open; removing every element closes them: no socket is left.
   await expect.poll(() => openSockets(pageSockets)).toBeGreaterThan(0);
-  await page.evaluate(() => document.querySelectorAll('oyna-live-panel, oyna-betslip').forEach((element) => element.remove()));
+  await page.evaluate(() => document.querySelectorAll('oyna-live-panel, oyna-betslip, oyna-login-button, oyna-my-bets').forEach((element) => element.remove()));
   await expect.poll(() => openSockets(pageSockets)).toBe(0);
 });
 
@@ -145,4 +272,32 @@ test('a BOOTSTRAP_DATA from a foreign origin is ignored, and a login button show
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect((await heard('oyna:login-requested')).length).toBe(0);
+});
+
+test('a site on another origin framing the partner page cannot hand it a login, however it words the message', async ({ page, partner }) => {
+  // A third window, a framed page, and the runtime loading in it.
+  test.slow();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  const frame = await openFramed(page, partner.strangerUrl);
+  // A real player's login, but from a parent the partner does not trust: nothing changes.
+  await postToFrame(page, frame, [handoff(await loginOf(partner.backendUrl)), ...MALFORMED], '*');
+  // Framed by a page of the same site, the partner page has its storage: no login was written to it.
+  expect(await frame.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+  await guestIn(frame);
+  expect(errors).toEqual([]);
+});
+
+test("the partner's own portal hands the framed page a login (BOOTSTRAP_DATA): every element shows the player; malformed messages break nothing", async ({ page, partner }) => {
+  // A third window, a framed page, and the runtime loading in it.
+  test.slow();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await new Backend(partner.backendUrl).setBalance(DEMO.username, 1234.5);
+  const frame = await openFramed(page, partner.portalUrl);
+  await postToFrame(page, frame, MALFORMED, partner.partnerUrl);
+  await guestIn(frame);
+  await postToFrame(page, frame, [handoff(await loginOf(partner.backendUrl))], partner.partnerUrl);
+  await expectPlayerEverywhere(page, frame);
+  expect(errors).toEqual([]);
 });

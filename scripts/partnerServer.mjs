@@ -11,11 +11,16 @@ const pageFile = join(root, 'packages/embed/demo/partner.html');
 const embedDir = join(root, 'packages/embed/dist');
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.html': 'text/html; charset=utf-8' };
 
+/** A value for the page's script: JSON that cannot close the `<script>` it sits in. */
+const scriptJson = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
 /**
  * Listens on 127.0.0.1:`port` (0: any free port) and resolves with its origin. The Oyna site's
  * address is set afterwards (`setSiteUrl`): the site must know the partner's origin before it starts.
+ * `trustedOrigins`: the partner's own portals, which may frame the page and hand it a player's login
+ * with a `BOOTSTRAP_DATA` message; no other window can.
  */
-export async function startPartner({ port = 4322 } = {}) {
+export async function startPartner({ port = 4322, trustedOrigins = [] } = {}) {
   let siteUrl = '';
   const server = createServer(async (req, res) => {
     res.setHeader('x-content-type-options', 'nosniff');
@@ -23,7 +28,9 @@ export async function startPartner({ port = 4322 } = {}) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
     try {
       if (path === '/' || path === '/index.html') {
-        const page = (await readFile(pageFile, 'utf8')).replaceAll('%OYNA_SITE_URL%', siteUrl);
+        const page = (await readFile(pageFile, 'utf8'))
+          .replaceAll('%OYNA_SITE_URL%', siteUrl)
+          .replaceAll("'%OYNA_TRUSTED_ORIGINS%'", () => scriptJson(trustedOrigins));
         res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
         return void res.end(page);
       }

@@ -46,11 +46,13 @@ function launch(name, script, args, env, { quiet }) {
  * @param {{ sandboxPort?: number, sitePort?: number, backendUrl?: string, testHooks?: boolean,
  *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number,
  *           world?: 'default' | 'large', trackerUrl?: (backendUrl: string) => string,
- *           gameOrigin?: string, liveSeedWaitMs?: number, partnerPort?: number }} options
+ *           gameOrigin?: string, liveSeedWaitMs?: number, partnerPort?: number,
+ *           partnerTrustedOrigins?: string[] }} options
  * `gameOrigin`: where the sandbox's launches send players (`{port}` its port, e.g.
  * `http://localhost:{port}`); the site frames that origin. Left out, both use the back end's own.
  * `partnerPort`: also serve the demo partner page there (0: any free port); its origin, and no other,
- * gets the back end's CORS answers and may frame the site.
+ * gets the back end's CORS answers and may frame the site. `partnerTrustedOrigins`: the windows that may
+ * frame the partner page and hand it a login (`BOOTSTRAP_DATA`).
  */
 export async function startStack(options = {}) {
   const children = [];
@@ -69,7 +71,7 @@ export async function startStack(options = {}) {
     );
   };
   try {
-    if (options.partnerPort !== undefined) partner = await startPartner({ port: options.partnerPort });
+    if (options.partnerPort !== undefined) partner = await startPartner({ port: options.partnerPort, trustedOrigins: options.partnerTrustedOrigins });
     let backendUrl = options.backendUrl;
     if (!backendUrl) {
       const sandbox = await launch(
