@@ -5,7 +5,7 @@ export { GameGrid } from './games/GameGrid';
 export type { GameGridProps } from './games/GameGrid';
 export { GameTile } from './games/GameTile';
 export type { GameTileProps } from './games/GameTile';
-export { GamePlayDialog } from './play/GamePlayDialog';
+export { GamePlayDialog } from './play/GamePlayDialog.lazy';
 export type { GamePlayDialogProps } from './play/GamePlayDialog';
 export { GamePlayPage, gameOfRoute } from './play/GamePlayPage';
 export type { GamePlayPageProps } from './play/GamePlayPage';

@@ -1,19 +1,9 @@
-import { lazy, Suspense } from 'react';
-import type { DialogProps } from './Dialog';
-
-// The frame and its modal focus handling (@floating-ui/react) load with the first dialog a page opens.
-// Exported eagerly, the frame shared a chunk with the dialog host every page renders, and the popper
-// library travelled in every page's first load.
-const Frame = lazy(() => import('./Dialog').then((module) => ({ default: module.Dialog })));
+import { loadedWhenShown } from '../shared/loadedWhenShown';
 
 /**
- * The frame of every dialog (see `Dialog.tsx`), loaded when a page first shows one; nothing shows
- * until it has. The built-in dialogs, loaded on demand themselves, use the frame directly.
+ * The frame of every dialog (see `Dialog.tsx`), with its modal focus handling (@floating-ui/react),
+ * loaded with the first dialog a page opens. Exported eagerly, the frame shared a chunk with the
+ * dialog host every page renders. The built-in dialogs, loaded on demand themselves, use the frame
+ * directly.
  */
-export function Dialog(props: DialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <Frame {...props} />
-    </Suspense>
-  );
-}
+export const Dialog = loadedWhenShown(() => import('./Dialog').then((module) => module.Dialog));

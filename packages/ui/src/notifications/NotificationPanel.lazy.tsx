@@ -1,15 +1,7 @@
-import { lazy, Suspense } from 'react';
-import type { NotificationPanelProps } from './NotificationPanel';
+import { loadedWhenShown } from '../shared/loadedWhenShown';
 
-// Loaded when a player first opens the panel: its code and the popper's (@floating-ui/react, with
-// its focus handling) would otherwise travel in every page's first load, guests' included.
-const Panel = lazy(() => import('./NotificationPanel').then((module) => ({ default: module.NotificationPanel })));
-
-/** The notification panel (see `NotificationPanel.tsx`), loaded when first opened; nothing shows until it has. */
-export function NotificationPanel(props: NotificationPanelProps) {
-  return (
-    <Suspense fallback={null}>
-      <Panel {...props} />
-    </Suspense>
-  );
-}
+/**
+ * The notification panel (see `NotificationPanel.tsx`), loaded when a player first opens it: its
+ * code and the popper's (@floating-ui/react) stay out of every page's first load, guests' included.
+ */
+export const NotificationPanel = loadedWhenShown(() => import('./NotificationPanel').then((module) => module.NotificationPanel));

@@ -29,6 +29,6 @@ export { BetslipDock } from './betslip/BetslipDock';
 export { BetslipPanel } from './betslip/BetslipPanel';
 export type { BetslipPanelProps } from './betslip/BetslipPanel';
 export { BetslipLauncher } from './betslip/BetslipLauncher';
-export { BetslipSheet } from './betslip/BetslipSheet';
-export { MyBetsDialog } from './betslip/MyBetsDialog';
+export { BetslipSheet } from './betslip/BetslipSheet.lazy';
+export { MyBetsDialog } from './betslip/MyBetsDialog.lazy';
 export type { BetslipSheetProps, MyBetsDialogProps } from './betslip/betslipDialogs.types';
