@@ -1,4 +1,3 @@
-import { FingerprintError } from '../errors/oyna.errors';
 import type { DeviceFingerprint } from './platform.types';
 
 /** The spec's wait for one fingerprint component (and for the fingerprint service's answer). */
@@ -42,13 +41,6 @@ export interface ThumbmarkFingerprintOptions {
  * createOyna({ platform: { fingerprint: thumbmarkFingerprint({ apiKey: 'tm-live-…' }) } });
  */
 export function thumbmarkFingerprint(options: ThumbmarkFingerprintOptions = {}): () => Promise<DeviceFingerprint> {
-  return async () => {
-    let make: typeof import('./thumbmark.make')['makeThumbmark'];
-    try {
-      ({ makeThumbmark: make } = await import('./thumbmark.make'));
-    } catch (cause) {
-      throw new FingerprintError({ problem: 'failed', message: 'The fingerprint library did not load', cause });
-    }
-    return make(options);
-  };
+  // A chunk that fails to load throws, and the client reports it as a failed fingerprint.
+  return async () => (await import('./thumbmark.make')).makeThumbmark(options);
 }
