@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Frame, type Page, type WebSocket } from '@playwright/test';
+import { build } from 'esbuild';
 // @ts-expect-error: plain ESM script shared with `pnpm start`
 import { startStack } from '../scripts/stack.mjs';
 import { Backend, DEMO } from './fixtures';
@@ -52,6 +53,13 @@ const test = base.extend<{ pageSockets: WebSocket[] }, { partner: PartnerStack }
         sitePort: 0,
         partnerPort: 0,
         partnerTrustedOrigins: [portal.origin],
+        partnerPages: {
+          '/react-host.html': {
+            type: 'text/html; charset=utf-8',
+            body: '<!doctype html><html lang="tr" data-site="%OYNA_SITE_URL%"><title>React host</title><div id="host"></div><script type="module" src="/react-host.js"></script></html>',
+          },
+          '/react-host.js': { type: 'text/javascript; charset=utf-8', body: await reactHostScript() },
+        },
         testHooks: true,
         dbPath: join(folder, 'sandbox.sqlite'),
         quiet: true,
@@ -171,6 +179,82 @@ async function expectPlayerEverywhere(page: Page, scope: Page | Frame) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Counts the page's timers still to run (timeouts not yet fired or cleared, intervals not cleared),
+ * whoever starts them: read with `liveTimers(page)`.
+ */
+async function trackTimers(page: Page) {
+  await page.addInitScript(() => {
+    const live = new Set<number>();
+    const { setTimeout: setT, setInterval: setI, clearTimeout: clearT, clearInterval: clearI } = window;
+    const clear = (id?: number) => {
+      if (id !== undefined) live.delete(id);
+      clearT(id);
+    };
+    Object.assign(window, {
+      setTimeout(handler: TimerHandler, ms?: number, ...args: unknown[]) {
+        const id: number = setT(
+          (...given: unknown[]) => {
+            live.delete(id);
+            if (typeof handler === 'function') handler(...given);
+          },
+          ms,
+          ...args,
+        );
+        live.add(id);
+        return id;
+      },
+      setInterval(handler: TimerHandler, ms?: number, ...args: unknown[]) {
+        const id: number = setI(handler, ms, ...args);
+        live.add(id);
+        return id;
+      },
+      clearTimeout: clear,
+      clearInterval: (id?: number) => {
+        clear(id);
+        clearI(id);
+      },
+      liveTimers: () => live.size,
+    });
+  });
+}
+const liveTimers = (page: Page) => page.evaluate(() => (window as unknown as { liveTimers: () => number }).liveTimers());
+
+/**
+ * A partner page that is itself a React app (React from npm, bundled by the partner), putting the
+ * login button, the live panel and the betslip in its tree with a theme from its state, and taking them out again.
+ */
+async function reactHostScript(): Promise<string> {
+  const bundle = await build({
+    stdin: {
+      contents: `
+        import { createElement as h, useState } from 'react';
+        import { createRoot } from 'react-dom/client';
+        import { Oyna } from '/oyna/oyna-embed.js';
+        window.Oyna = Oyna;
+        function Host() {
+          const [shown, setShown] = useState(true);
+          const [theme, setTheme] = useState('light');
+          return h('main', null,
+            h('button', { type: 'button', onClick: () => setTheme(theme === 'light' ? 'dark' : 'light') }, 'Tema değiştir'),
+            h('button', { type: 'button', onClick: () => setShown(!shown) }, shown ? 'Kuponu kaldır' : 'Kuponu göster'),
+            shown ? h('section', { 'aria-label': 'Oyna' }, h('oyna-login-button', { theme }), h('oyna-live-panel', { theme }), h('oyna-betslip', { theme })) : null);
+        }
+        Oyna.configure({ siteUrl: document.documentElement.dataset.site, locale: 'tr' });
+        createRoot(document.getElementById('host')).render(h(Host));
+      `,
+      resolveDir: process.cwd(),
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    external: ['/oyna/*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return bundle.outputFiles[0]!.text;
+}
 const guestIn = async (scope: Frame) => {
   await expect(scope.locator('oyna-login-button').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
   await expect(scope.locator('oyna-betslip').getByRole('button', { name: 'Bahislerim' })).toHaveCount(0);
@@ -179,6 +263,7 @@ const guestIn = async (scope: Frame) => {
 test('the demo partner embeds the live panel and the betslip on one runtime, in its own theme, and hears every event', async ({ page, partner, pageSockets }) => {
   // A whole partner journey: picks, a guest's login request, the host's login, a bet, every element removed.
   test.slow();
+  await trackTimers(page);
   const heard = await listenToOyna(page);
   await new Backend(partner.backendUrl).setBalance(DEMO.username, 1234.5);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -244,6 +329,8 @@ test('the demo partner embeds the live panel and the betslip on one runtime, in 
   await expect.poll(() => openSockets(pageSockets)).toBeGreaterThan(0);
   await page.evaluate(() => document.querySelectorAll('oyna-live-panel, oyna-betslip, oyna-login-button, oyna-my-bets').forEach((element) => element.remove()));
   await expect.poll(() => openSockets(pageSockets)).toBe(0);
+  // Nor a timer (the balance poll, the hubs' keep-alives, toasts): the plain page is as it was.
+  await expect.poll(() => liveTimers(page)).toBe(0);
 });
 
 test('a BOOTSTRAP_DATA from a foreign origin is ignored, and a login button shows the guest the built-in login', async ({ page, partner }) => {
@@ -300,4 +387,41 @@ test("the partner's own portal hands the framed page a login (BOOTSTRAP_DATA): e
   await postToFrame(page, frame, [handoff(await loginOf(partner.backendUrl))], partner.partnerUrl);
   await expectPlayerEverywhere(page, frame);
   expect(errors).toEqual([]);
+});
+
+test('in a host that is itself a React app, the elements mount, follow the attributes React sets and give everything back when React unmounts them', async ({ page, partner, pageSockets }) => {
+  test.slow();
+  await trackTimers(page);
+  await page.goto(`${partner.partnerUrl}/react-host.html`);
+
+  const slip = page.locator('oyna-betslip');
+  const loginButton = page.locator('oyna-login-button');
+  await expect(loginButton.getByRole('button', { name: 'Giriş Yap' })).toBeVisible({ timeout: 20_000 });
+  await expect(slip.locator('.oyna-theme-light')).toHaveCount(1);
+  const login = await loginOf(partner.backendUrl);
+  await page.evaluate((login) => {
+    (window as unknown as { Oyna: { player: unknown } }).Oyna.player = login;
+  }, login);
+  await expect(loginButton.getByText(DEMO.username)).toBeVisible();
+  await expect(slip.getByRole('button', { name: 'Bahislerim' })).toBeVisible();
+  // The live panel's events, and the hubs of the player and the feed, open.
+  await expect(page.locator('oyna-live-panel').getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => openSockets(pageSockets)).toBeGreaterThan(0);
+
+  // React sets the attribute; the elements render again, the player kept.
+  await page.getByRole('button', { name: 'Tema değiştir' }).click();
+  await expect(slip.locator('.oyna-theme-dark')).toHaveCount(1);
+  await expect(loginButton.locator('.oyna-theme-dark')).toHaveCount(1);
+  await expect(loginButton.getByText(DEMO.username)).toBeVisible();
+
+  // React takes them out: no socket, no timer is left running.
+  await page.getByRole('button', { name: 'Kuponu kaldır' }).click();
+  await expect(page.locator('oyna-betslip, oyna-live-panel, oyna-login-button')).toHaveCount(0);
+  await expect.poll(() => openSockets(pageSockets)).toBe(0);
+  await expect.poll(() => liveTimers(page)).toBe(0);
+
+  // And back: a fresh start with the login the host handed over.
+  await page.getByRole('button', { name: 'Kuponu göster' }).click();
+  await expect(loginButton.getByText(DEMO.username)).toBeVisible({ timeout: 15_000 });
+  await expect(slip.locator('.oyna-theme-dark')).toHaveCount(1);
 });

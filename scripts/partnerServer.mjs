@@ -18,9 +18,10 @@ const scriptJson = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
  * Listens on 127.0.0.1:`port` (0: any free port) and resolves with its origin. The Oyna site's
  * address is set afterwards (`setSiteUrl`): the site must know the partner's origin before it starts.
  * `trustedOrigins`: the partner's own portals, which may frame the page and hand it a player's login
- * with a `BOOTSTRAP_DATA` message; no other window can.
+ * with a `BOOTSTRAP_DATA` message; no other window can. `pages`: more of the partner's pages by path
+ * (`{ type, body }`, `%OYNA_SITE_URL%` in a body filled in), e.g. a host built with another framework.
  */
-export async function startPartner({ port = 4322, trustedOrigins = [] } = {}) {
+export async function startPartner({ port = 4322, trustedOrigins = [], pages = {} } = {}) {
   let siteUrl = '';
   const server = createServer(async (req, res) => {
     res.setHeader('x-content-type-options', 'nosniff');
@@ -33,6 +34,11 @@ export async function startPartner({ port = 4322, trustedOrigins = [] } = {}) {
           .replaceAll("'%OYNA_TRUSTED_ORIGINS%'", () => scriptJson(trustedOrigins));
         res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
         return void res.end(page);
+      }
+      if (Object.hasOwn(pages, path)) {
+        const { type, body } = pages[path];
+        res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+        return void res.end(body.replaceAll('%OYNA_SITE_URL%', () => siteUrl));
       }
       if (path.startsWith('/oyna/')) {
         const file = normalize(join(embedDir, path.slice('/oyna/'.length)));

@@ -47,12 +47,12 @@ function launch(name, script, args, env, { quiet }) {
  *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number,
  *           world?: 'default' | 'large', trackerUrl?: (backendUrl: string) => string,
  *           gameOrigin?: string, liveSeedWaitMs?: number, partnerPort?: number,
- *           partnerTrustedOrigins?: string[] }} options
+ *           partnerTrustedOrigins?: string[], partnerPages?: Record<string, { type: string, body: string }> }} options
  * `gameOrigin`: where the sandbox's launches send players (`{port}` its port, e.g.
  * `http://localhost:{port}`); the site frames that origin. Left out, both use the back end's own.
  * `partnerPort`: also serve the demo partner page there (0: any free port); its origin, and no other,
  * gets the back end's CORS answers and may frame the site. `partnerTrustedOrigins`: the windows that may
- * frame the partner page and hand it a login (`BOOTSTRAP_DATA`).
+ * frame the partner page and hand it a login (`BOOTSTRAP_DATA`); `partnerPages`: more pages it serves.
  */
 export async function startStack(options = {}) {
   const children = [];
@@ -71,7 +71,7 @@ export async function startStack(options = {}) {
     );
   };
   try {
-    if (options.partnerPort !== undefined) partner = await startPartner({ port: options.partnerPort, trustedOrigins: options.partnerTrustedOrigins });
+    if (options.partnerPort !== undefined) partner = await startPartner({ port: options.partnerPort, trustedOrigins: options.partnerTrustedOrigins, pages: options.partnerPages });
     let backendUrl = options.backendUrl;
     if (!backendUrl) {
       const sandbox = await launch(
