@@ -414,6 +414,8 @@ test('in a host that is itself a React app, the elements mount, follow the attri
   await expect(loginButton.locator('.oyna-theme-dark')).toHaveCount(1);
   await expect(loginButton.getByText(DEMO.username)).toBeVisible();
 
+  // While they show, the runtime has timers running (the balance poll at least).
+  expect(await liveTimers(page)).toBeGreaterThan(0);
   // React takes them out: no socket, no timer is left running.
   await page.getByRole('button', { name: 'Kuponu kaldır' }).click();
   await expect(page.locator('oyna-betslip, oyna-live-panel, oyna-login-button')).toHaveCount(0);
