@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { phoneVerificationOf } from '@oyna/sdk/account';
-import { PHONE_CODE_MASK_DIALOG, fieldErrors, phoneCodeStepSchema, phoneStepSchema } from '@oyna/sdk/forms';
+import { PHONE_CODE_MASK_DIALOG } from '@oyna/sdk/forms';
 import { Dialog } from '../dialog/Dialog';
 import { closeDialogs } from '../dialog/dialog.store';
 import { useOyna, useSession } from '../provider/hooks';
@@ -13,13 +13,12 @@ import { PhoneField } from '../shared/PhoneField';
 import { phoneShown } from '../shared/phoneMask';
 import { Spinner } from '../shared/Spinner';
 import { useFeatureT } from '../shared/useFeatureT';
-import { usePending } from '../shared/usePending';
-import { toastOutcome } from '../toast/toast.outcome';
 import { PhoneVerifyAside } from './PhoneVerifyAside';
 import * as css from './PhoneVerificationDialog.css';
 import { phoneDialogView } from './phoneVerification.model';
 import type { PhoneVerificationDialogProps } from './phoneVerification.types';
 import { phoneMessages } from './phoneVerification.messages';
+import { usePhoneCodeForm } from './usePhoneCodeForm';
 
 export type { PhoneVerificationDialogProps };
 
@@ -36,12 +35,9 @@ export function PhoneVerificationDialog({ phone: givenPhone, lockPhone = false }
   const state = useStore(verification.$dialog);
   const view = phoneDialogView(state);
   const storedPhone = session.status === 'player' ? session.user.phone ?? '' : '';
-  const [phone, setPhone] = useState(() => givenPhone ?? (state.step === 1 || state.step === 2 ? state.phone : storedPhone));
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState({ phone: false, code: false });
-  const { pending, run } = usePending();
+  const form = usePhoneCodeForm(verification, () => givenPhone ?? (state.step === 1 || state.step === 2 ? state.phone : storedPhone));
+  const { phone, code } = form;
   const phoneId = useId();
-  const codeId = useId();
 
   // Opened by sign-up after `startDialog`, it goes on from there; opened afresh, it starts at step 1.
   useLayoutEffect(() => {
@@ -52,38 +48,10 @@ export function PhoneVerificationDialog({ phone: givenPhone, lockPhone = false }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const phoneError = touched.phone ? fieldErrors(phoneStepSchema.safeParse({ phone }).error ?? { issues: [] }).phone : undefined;
-  const codeParse = phoneCodeStepSchema.safeParse({ phone, code });
-  const codeError = touched.code && !codeParse.success ? fieldErrors(codeParse.error).code : undefined;
-  const phoneValid = phoneStepSchema.safeParse({ phone }).success;
-
-  const focus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
-
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!phoneValid) return setTouched((current) => ({ ...current, phone: true }));
-    void run(async () => {
-      const result = await verification.sendCode({ phone });
-      toastOutcome(result);
-      if (result.status === 'done') focus(codeId);
-    });
-  };
-
-  const verifyCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!codeParse.success) return setTouched((current) => ({ ...current, code: true }));
-    void run(async () => {
-      const result = await verification.verifyCode({ phone, code });
-      toastOutcome(result);
-      if (result.status === 'refused') setCode('');
-    });
-  };
-
   const changePhone = () => {
     verification.changePhone();
-    setCode('');
-    setTouched({ phone: false, code: false });
-    focus(phoneId);
+    form.startOver();
+    requestAnimationFrame(() => document.getElementById(phoneId)?.focus());
   };
 
   return (
@@ -99,39 +67,39 @@ export function PhoneVerificationDialog({ phone: givenPhone, lockPhone = false }
           <p className={css.intro} aria-live="polite">
             {view.step === 1 ? tf('phoneVerify.phoneIntro') : tf('phone.codeIntro', { phone: phoneShown(phone) })}
           </p>
-          <form className={css.form} onSubmit={sendCode} noValidate>
+          <form className={css.form} onSubmit={form.sendCode} noValidate>
             <PhoneField
               id={phoneId}
               label={tf('phone.number')}
               name="phone"
               value={phone}
               readOnly={!view.phoneEditable}
-              error={phoneError}
-              onChange={(event) => setPhone(event.target.value)}
-              onBlur={() => setTouched((current) => ({ ...current, phone: true }))}
+              error={form.phoneError}
+              onChange={(event) => form.setPhone(event.target.value)}
+              onBlur={() => form.touch('phone')}
             />
             {view.step === 1 ? (
-              <Button type="submit" tone="primary" block disabled={!phoneValid} aria-busy={pending}>
-                {pending ? <Spinner /> : null}
+              <Button type="submit" tone="primary" block disabled={!form.phoneValid} aria-busy={form.pending}>
+                {form.pending ? <Spinner /> : null}
                 {tf('phone.sendCode')}
               </Button>
             ) : null}
           </form>
-          <form className={css.form} onSubmit={verifyCode} noValidate>
+          <form className={css.form} onSubmit={form.verifyCode} noValidate>
             <CodeField
-              id={codeId}
+              id={form.codeId}
               label={tf('phone.code')}
               name="code"
               mask={PHONE_CODE_MASK_DIALOG}
               value={code}
               disabled={!view.codeEnabled}
-              error={codeError}
-              onChange={(event) => setCode(event.target.value)}
-              onBlur={() => setTouched((current) => ({ ...current, code: true }))}
+              error={form.codeError}
+              onChange={(event) => form.setCode(event.target.value)}
+              onBlur={() => form.touch('code')}
             />
             {view.step === 2 ? (
-              <Button type="submit" tone="primary" block disabled={!codeParse.success} aria-busy={pending}>
-                {pending ? <Spinner /> : null}
+              <Button type="submit" tone="primary" block disabled={!form.codeValid} aria-busy={form.pending}>
+                {form.pending ? <Spinner /> : null}
                 {tf('phone.verify')}
               </Button>
             ) : null}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { phoneVerificationOf } from '@oyna/sdk/account';
-import { PHONE_CODE_MASK_PAGE, fieldErrors, phoneCodeStepSchema, phoneStepSchema } from '@oyna/sdk/forms';
+import { PHONE_CODE_MASK_PAGE } from '@oyna/sdk/forms';
 import { useOyna, useSession } from '../provider/hooks';
 import { Button } from '../shared/Button';
 import { CodeField } from '../shared/CodeField';
@@ -9,12 +9,11 @@ import { PhoneField } from '../shared/PhoneField';
 import { phoneShown } from '../shared/phoneMask';
 import { Spinner } from '../shared/Spinner';
 import { useFeatureT } from '../shared/useFeatureT';
-import { usePending } from '../shared/usePending';
 import { cx } from '../theme/cx';
-import { toastOutcome } from '../toast/toast.outcome';
 import * as css from './PhoneVerificationPanel.css';
 import { phonePanelView } from './phoneVerification.model';
 import { phoneMessages } from './phoneVerification.messages';
+import { usePhoneCodeForm } from './usePhoneCodeForm';
 
 export interface PhoneVerificationPanelProps {
   className?: string;
@@ -38,41 +37,8 @@ function PlayerPhonePanel({ storedPhone, className }: { storedPhone: string; cla
   const verification = phoneVerificationOf(client);
   const page = useStore(verification.$page);
   const view = phonePanelView(page, storedPhone);
-  const [phone, setPhone] = useState(storedPhone);
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState({ phone: false, code: false });
-  const { pending, run } = usePending();
+  const form = usePhoneCodeForm(verification, storedPhone);
   const titleId = useId();
-  const codeId = useId();
-
-  const phoneCheck = phoneStepSchema.safeParse({ phone });
-  const codeCheck = phoneCodeStepSchema.safeParse({ phone, code });
-  const phoneError = touched.phone && !phoneCheck.success ? fieldErrors(phoneCheck.error).phone : undefined;
-  const codeError = touched.code && !codeCheck.success ? fieldErrors(codeCheck.error).code : undefined;
-
-  const sendCode = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!phoneCheck.success) return setTouched((current) => ({ ...current, phone: true }));
-    void run(async () => {
-      const result = await verification.sendCode({ phone });
-      toastOutcome(result);
-      if (result.status === 'done') {
-        setCode('');
-        setTouched((current) => ({ ...current, code: false }));
-        requestAnimationFrame(() => document.getElementById(codeId)?.focus());
-      }
-    });
-  };
-
-  const verifyCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!codeCheck.success) return setTouched((current) => ({ ...current, code: true }));
-    void run(async () => {
-      const result = await verification.verifyCode({ phone, code });
-      toastOutcome(result);
-      if (result.status === 'refused') setCode('');
-    });
-  };
 
   return (
     // A group, not a landmark: the page it is placed on decides its regions.
@@ -81,36 +47,36 @@ function PlayerPhonePanel({ storedPhone, className }: { storedPhone: string; cla
         {tf('phonePage.title')}
       </h2>
       <p className={css.text}>{tf(view.verified ? 'phonePage.verifiedText' : 'phonePage.notVerifiedText')}</p>
-      <form className={css.form} onSubmit={view.code ? verifyCode : sendCode} noValidate>
+      <form className={css.form} onSubmit={view.code ? form.verifyCode : form.sendCode} noValidate>
         <PhoneField
           label={tf('phone.number')}
           name="phone"
-          value={phone}
+          value={form.phone}
           readOnly={!view.phoneEditable}
-          error={phoneError}
-          onChange={(event) => setPhone(event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, phone: true }))}
+          error={form.phoneError}
+          onChange={(event) => form.setPhone(event.target.value)}
+          onBlur={() => form.touch('phone')}
         />
         {view.code ? (
           <>
-            <p className={css.text}>{tf('phone.codeIntro', { phone: phoneShown(phone) })}</p>
+            <p className={css.text}>{tf('phone.codeIntro', { phone: phoneShown(form.phone) })}</p>
             <CodeField
-              id={codeId}
+              id={form.codeId}
               label={tf('phone.code')}
               name="code"
               mask={PHONE_CODE_MASK_PAGE}
-              value={code}
-              error={codeError}
-              onChange={(event) => setCode(event.target.value)}
-              onBlur={() => setTouched((current) => ({ ...current, code: true }))}
+              value={form.code}
+              error={form.codeError}
+              onChange={(event) => form.setCode(event.target.value)}
+              onBlur={() => form.touch('code')}
             />
           </>
         ) : null}
         {view.verified ? null : (
           <div className={css.actions}>
             {view.sendCode ? (
-              <Button type="submit" tone="primary" disabled={!phoneCheck.success} aria-busy={pending}>
-                {pending ? <Spinner /> : null}
+              <Button type="submit" tone="primary" disabled={!form.phoneValid} aria-busy={form.pending}>
+                {form.pending ? <Spinner /> : null}
                 {tf('phone.sendCode')}
               </Button>
             ) : null}
@@ -121,11 +87,11 @@ function PlayerPhonePanel({ storedPhone, className }: { storedPhone: string; cla
             ) : null}
             {view.code ? (
               <>
-                <Button type="submit" tone="primary" disabled={!codeCheck.success} aria-busy={pending}>
-                  {pending ? <Spinner /> : null}
+                <Button type="submit" tone="primary" disabled={!form.codeValid} aria-busy={form.pending}>
+                  {form.pending ? <Spinner /> : null}
                   {tf('phone.verify')}
                 </Button>
-                <ResendCode onResend={() => sendCode()} />
+                <ResendCode onResend={() => form.sendCode()} />
               </>
             ) : null}
           </div>
