@@ -53,7 +53,8 @@ describe('bundle budgets', () => {
     const root = sdkSubpaths().find(({ subpath }) => subpath === '.')!;
     const { gzip, lazy } = await bundledSize(root.file);
     const { gzip: withoutLibrary } = await bundledSize(root.file, ['@thumbmarkjs/thumbmarkjs']);
-    expect(gzip).toBe(withoutLibrary);
+    // The same first load either way, but for the lazy chunk's file name in the import.
+    expect(Math.abs(gzip - withoutLibrary)).toBeLessThan(32);
     expect(lazy.map((chunk) => chunk.file)).toEqual([expect.stringMatching(/thumbmark/)]);
     expect(lazy[0]!.gzip).toBeGreaterThan(10_000);
   });
