@@ -49,6 +49,25 @@ describe('serverLiveSeed', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('once read, serves the last lists at once while a fresher read is on its way (stale-while-revalidate)', async () => {
+    mode = 'ok';
+    // Read once (however busy the machine: the wait is an upper bound, not a pause).
+    const first = await serverLiveSeed('fr', 10_000);
+    expect(first?.sports).toHaveLength(2);
+    // The 5 s the lists are reused for have passed, and the feed has become slow.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 6_000);
+    mode = 'slow';
+    asked.length = 0;
+    try {
+      expect(await serverLiveSeed('fr', 100)).toBe(first);
+      // The fresher read has been asked for, not waited for.
+      await vi.waitFor(() => expect(asked).toContain('/sbapi/api/feed/livecategorylist'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives up on a slow feed, so the page is not slow: the panel fills in the browser', async () => {
     mode = 'slow';
     const started = Date.now();

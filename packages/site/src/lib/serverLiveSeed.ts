@@ -13,16 +13,27 @@ export function liveSeedWaitMs(env: Record<string, string | undefined> = process
 
 const readCached = cachedServerRead('live seed', Math.min(serverCacheMs(), LIVE_SEED_CACHE_MS), (client) => readLiveSeed(client));
 
+/** The lists last read per language: what a page gets at once while a fresher read is on its way. */
+const lastRead = new Map<string, LiveSeed>();
+
 /**
  * The live lists a live page draws its panel's first screen from, per language; `undefined` when
  * the back end is down or slower than `liveSeedWaitMs()`, so a slow feed never makes a slow page.
+ * Once a language's lists have been read, no page waits for them again (stale-while-revalidate):
+ * each gets the last lists read, at most a few seconds old, and the panel refreshes them itself.
  */
 export async function serverLiveSeed(locale: string, waitMs = liveSeedWaitMs()): Promise<LiveSeed | undefined> {
   if (waitMs === 0) return undefined;
+  const read = readCached(locale).then((seed) => {
+    if (seed) lastRead.set(locale, seed);
+    return seed;
+  });
+  const stale = lastRead.get(locale);
+  if (stale) return stale;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
   try {
-    return (await Promise.race([readCached(locale), late])) ?? undefined;
+    return (await Promise.race([read, late])) ?? undefined;
   } finally {
     clearTimeout(timer);
   }
