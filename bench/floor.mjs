@@ -13,23 +13,26 @@ export const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
 
 /**
  * Runs `measureA` and `measureB` alternately, `pairs` times each (A first, then B); both resolve
- * to a number, or null when a run gave no reading (left out of both medians).
- * @returns {Promise<{ a: number, b: number, ratio: number, pairs: number }>}
+ * to a number, or null when a run gave no reading (left out of both medians). `alongside`, when
+ * given, is measured after each B for context (a second, looser floor): its median is `c`.
+ * @returns {Promise<{ a: number, b: number, c: number | null, ratio: number, pairs: number }>}
  */
-export async function alternate(measureA, measureB, pairs = PAIRS) {
+export async function alternate(measureA, measureB, pairs = PAIRS, alongside = null) {
   const as = [];
   const bs = [];
+  const cs = [];
   const ratios = [];
   for (let pair = 0; pair < pairs; pair += 1) {
     const a = await measureA(pair);
     const b = await measureB(pair);
+    if (alongside) cs.push(await alongside(pair));
     if (a === null || b === null) continue;
     as.push(a);
     bs.push(b);
     ratios.push(a / b);
   }
   if (ratios.length === 0) throw new Error('no pair gave a reading');
-  return { a: median(as), b: median(bs), ratio: median(ratios), pairs: ratios.length };
+  return { a: median(as), b: median(bs), c: cs.length ? median(cs) : null, ratio: median(ratios), pairs: ratios.length };
 }
 
 /** `1.42×`: a ratio as the issue's table writes it. */
