@@ -20,7 +20,7 @@ const SURFACE: Record<string, readonly string[]> = {
   './session': ['HANDOFF_MESSAGE_TYPE', 'hasBetcoAccess', 'isVip', 'sessionOf'],
   './bootstrap': [
     'HOME_CAROUSEL', 'HOME_CAROUSEL_SLUG', 'SPORTSBOOK_CAROUSEL', 'SPORTSBOOK_CAROUSEL_SLUG', 'bannersOf', 'bootstrapOf', 'bootstrapSchema',
-    'getBootstrap', 'getCoverScript', 'siteOption',
+    'getBootstrap', 'getCoverScript', 'isExternalUrl', 'siteOption',
   ],
   './i18n': [
     'catalogs', 'createTranslate', 'foldSearchText', 'formatDateTime', 'formatDay', 'formatTime',

@@ -1,5 +1,6 @@
 import { callRequestMessages } from './callRequest/callRequest.messages';
 import { changePasswordMessages } from './changePassword/changePassword.messages';
+import { contentMessages } from './content/content.messages';
 import { paymentsMessages } from './payments/payments.messages';
 import { phoneMessages } from './phoneVerification/phoneVerification.messages';
 import { recoveryMessages } from './recovery/recovery.messages';
@@ -13,6 +14,7 @@ const features: ReadonlyArray<FeatureMessages<string>> = [
   changePasswordMessages,
   callRequestMessages,
   paymentsMessages,
+  contentMessages,
 ];
 
 /**

@@ -4,6 +4,6 @@ export type { BootstrapDomain } from './bootstrap.store';
 export { bootstrapSchema } from './bootstrap.schema';
 export type { Bootstrap, JackpotCardData, Slide } from './bootstrap.schema';
 export { siteOption } from './bootstrap.calc';
-export { SPORTSBOOK_CAROUSEL_SLUG, bannersOf } from './banner.calc';
+export { SPORTSBOOK_CAROUSEL_SLUG, bannersOf, isExternalUrl } from './banner.calc';
 export type { Banner } from './banner.calc';
 export { HOME_CAROUSEL, HOME_CAROUSEL_SLUG, SPORTSBOOK_CAROUSEL } from './banner.constants';

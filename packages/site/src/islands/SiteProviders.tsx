@@ -2,6 +2,7 @@ import { OynaProvider } from '@oyna/ui';
 import { useMemo, type ReactNode } from 'react';
 import { accountFlows } from '../lib/accountFlows';
 import { casinoFlows } from '../lib/casinoFlows';
+import { liveChatFlow } from '../lib/liveChat';
 import { moneyFlows } from '../lib/moneyFlows';
 import { siteClient } from '../lib/siteClient';
 
@@ -13,7 +14,7 @@ export interface SiteIslandProps {
 /** Every island of the page reads the same SDK client, so their state is shared through its stores. */
 export function SiteProviders({ locale, children }: SiteIslandProps & { children: ReactNode }) {
   const client = siteClient(locale);
-  const flows = useMemo(() => ({ ...accountFlows, ...casinoFlows(client), ...moneyFlows(client) }), [client]);
+  const flows = useMemo(() => ({ ...accountFlows, ...casinoFlows(client), ...moneyFlows(client), liveChat: liveChatFlow(client) }), [client]);
   return (
     <OynaProvider client={client} flows={flows}>
       {children}

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { HOME_CAROUSEL } from '@oyna/sdk/bootstrap';
 import { themeContract as vars } from '../../theme/theme.css';
 import { border } from '../../theme/tokens';
 
@@ -6,9 +7,26 @@ export const carousel = style({ position: 'relative', display: 'grid', gap: vars
 
 export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.md });
 
-export const track = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
+const gap = `${HOME_CAROUSEL.gapPx}px`;
 
-export const slide = style({ flex: '0 0 100%', minWidth: 0 });
+/** Each slide a share of the row: one per view, or the home carousel's count by width with its gap. */
+const perView = (slides: number) => `0 0 calc((100% - ${slides - 1} * ${gap}) / ${slides})`;
+
+export const track = styleVariants({
+  single: { display: 'flex', touchAction: 'pan-y pinch-zoom' },
+  responsive: { display: 'flex', touchAction: 'pan-y pinch-zoom', gap },
+});
+
+export const slide = styleVariants({
+  single: { flex: '0 0 100%', minWidth: 0 },
+  responsive: {
+    flex: perView(1),
+    minWidth: 0,
+    '@media': Object.fromEntries(
+      HOME_CAROUSEL.slidesPerView.filter(({ minWidth }) => minWidth > 0).map(({ minWidth, slides }) => [`screen and (min-width: ${minWidth}px)`, { flex: perView(slides) }]),
+    ),
+  },
+});
 
 export const link = style({ display: 'block', borderRadius: vars.radius.md, overflow: 'hidden' });
 

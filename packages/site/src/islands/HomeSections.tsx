@@ -1,0 +1,50 @@
+import { useT } from '@oyna/ui';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { SiteProviders, type SiteIslandProps } from './SiteProviders';
+
+// Below the banners: each widget's code loads once the section is near (the island is client:visible),
+// so home's first load carries none of the sportsbook's or the casino's.
+const LivePanel = lazy(() => import('@oyna/ui/sportsbook').then((module) => ({ default: module.LivePanel })));
+const UpcomingEvents = lazy(() => import('@oyna/ui/sportsbook').then((module) => ({ default: module.UpcomingEvents })));
+const CasinoLobby = lazy(() => import('@oyna/ui/casino').then((module) => ({ default: module.CasinoLobby })));
+
+/** Football, the sport whose next matches home shows. */
+const FOOTBALL_SPORT_ID = 1;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="home-section">
+      <h2 id={id} className="home-section-title">
+        {title}
+      </h2>
+      <Suspense fallback={<p aria-busy="true">{title}…</p>}>{children}</Suspense>
+    </section>
+  );
+}
+
+function Sections() {
+  const t = useT();
+  return (
+    <>
+      <Section title={t('route.liveBettings')}>
+        <LivePanel />
+      </Section>
+      <Section title={t('route.upcoming')}>
+        <UpcomingEvents sportId={FOOTBALL_SPORT_ID} filter={null} />
+      </Section>
+      <Section title={t('route.slots')}>
+        <CasinoLobby lobby="slots" />
+      </Section>
+    </>
+  );
+}
+
+/** Home below the banners, from the widgets of the site: live now, upcoming matches, the casino's games and jackpots. */
+export default function HomeSections({ locale }: SiteIslandProps) {
+  return (
+    <SiteProviders locale={locale}>
+      <Sections />
+    </SiteProviders>
+  );
+}

@@ -1,0 +1,35 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
+import { HOME_CAROUSEL, HOME_CAROUSEL_SLUG, bannersOf, bootstrapOf } from '@oyna/sdk/bootstrap';
+import { useOyna } from '../provider/hooks';
+import { BannerTrack } from '../shared/carousel/BannerTrack';
+import { useFeatureT } from '../shared/useFeatureT';
+import { contentMessages } from './content.messages';
+
+// The carousel's code (embla) loads after the page: until then, and on the server, the row stands still.
+const BannerCarousel = lazy(() => import('../shared/carousel/BannerCarousel').then((module) => ({ default: module.BannerCarousel })));
+
+/**
+ * The home page's banners (`fcg_home_carousel`): autoplay every 5000 ms that interaction does not
+ * stop, one per view, two from 768 and 992 px, three from 1920 px, 20 px apart, no loop.
+ */
+export function HomeCarousel() {
+  const tf = useFeatureT(contentMessages);
+  const client = useOyna();
+  const bootstrap = useStore(bootstrapOf(client).$bootstrap);
+  const banners = bannersOf(bootstrap, HOME_CAROUSEL_SLUG, client.platform.baseUrl);
+  if (banners.length === 0) return null;
+  const label = tf('content.homeOffers');
+  return (
+    <Suspense fallback={<BannerTrack banners={banners} label={label} layout="responsive" />}>
+      <BannerCarousel
+        banners={banners}
+        label={label}
+        autoplayDelayMs={HOME_CAROUSEL.autoplayDelayMs}
+        stopOnInteraction={HOME_CAROUSEL.stopOnInteraction}
+        loop={HOME_CAROUSEL.loop}
+        layout="responsive"
+      />
+    </Suspense>
+  );
+}

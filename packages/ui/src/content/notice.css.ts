@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { themeContract as vars } from '../theme/theme.css';
+
+/** The home page's address bar and the domain banner: a full-width line of text above the page. */
+export const notice = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  textAlign: 'center',
+  transition: 'opacity 500ms ease',
+  selectors: { '&[data-closing="true"]': { opacity: 0 } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const text = style({ margin: 0, flex: '1 1 auto', overflowWrap: 'anywhere' });
+
+export const link = style({ color: vars.color.accent, fontWeight: 600, whiteSpace: 'nowrap' });
