@@ -65,18 +65,6 @@ export const filterError = style({ flexBasis: '100%', margin: 0, color: vars.col
 
 export const total = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const notice = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingBlock: vars.space.xl,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-  flexWrap: 'wrap',
-});
-
 export const tableScroll = style({ overflowX: 'auto', ...raisedCard });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });

@@ -5,8 +5,8 @@ import { useLocale, useT } from '../provider/hooks';
 import { visuallyHidden } from '../shared/a11y.css';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
+import { EmptyNotice, FailedNotice, LoadingNotice } from '../shared/ListNotice';
 import { Pager } from '../shared/Pager';
-import { Spinner } from '../shared/Spinner';
 import { StatusChip } from '../shared/StatusChip';
 import { useViewportWidth } from '../shared/useViewportWidth';
 import { BREAKPOINTS } from '../theme/breakpoints';
@@ -48,20 +48,13 @@ export function HistoryListPage<T>({ list, spec }: HistoryListPageProps<T>) {
     <section className={css.page} aria-label={title}>
       <DateRange query={view.query} error={view.error} onShow={(dateFrom, dateTo) => void list.show({ page: 0, dateFrom, dateTo })} />
       {view.status === 'loading' ? (
-        <p className={css.notice} aria-busy="true" role="status">
-          <Spinner /> {t('common.loading')}
-        </p>
+        <LoadingNotice />
       ) : view.status === 'failed' ? (
-        <p className={css.notice}>
+        <FailedNotice retry={td('dashboard.retry')} onRetry={() => void list.show(view.query)}>
           {td('dashboard.failed')}
-          <Button size="sm" onClick={() => void list.show(view.query)}>
-            {td('dashboard.retry')}
-          </Button>
-        </p>
+        </FailedNotice>
       ) : view.status === 'refused' ? null : view.status === 'empty' ? (
-        <p className={css.notice} role="status">
-          {td(spec.emptyKey)}
-        </p>
+        <EmptyNotice>{td(spec.emptyKey)}</EmptyNotice>
       ) : (
         <>
           <p className={css.total} role="status">

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { historyOf } from '@oyna/sdk/account';
 import { Fragment, useEffect, type ReactNode } from 'react';
-import { useLocale, useOyna, useT } from '../provider/hooks';
-import { Button } from '../shared/Button';
-import { Spinner } from '../shared/Spinner';
+import { useLocale, useOyna } from '../provider/hooks';
+import { FailedNotice, LoadingNotice } from '../shared/ListNotice';
 import { StatusChip } from '../shared/StatusChip';
 import { profileRows, type CellView } from './dashboard.model';
 import * as css from './Dashboard.css';
@@ -17,7 +16,6 @@ export interface PersonalInformationPageProps {
 
 /** Personal information (`/dashboard/account`): name, username, email, phone and whether it is verified, country, birth date. */
 export function PersonalInformationPage({ phoneVerification }: PersonalInformationPageProps) {
-  const t = useT();
   const td = useFeatureT(dashboardMessages);
   const locale = useLocale();
   const history = historyOf(useOyna());
@@ -31,19 +29,14 @@ export function PersonalInformationPage({ phoneVerification }: PersonalInformati
 
   if (state.status !== 'loaded' && state.status !== 'failed') {
     return (
-      <p className={css.notice} aria-busy="true" role="status">
-        <Spinner /> {t('common.loading')}
-      </p>
+      <LoadingNotice />
     );
   }
   if (state.status === 'failed') {
     return (
-      <p className={css.notice}>
+      <FailedNotice retry={td('dashboard.retry')} onRetry={() => void history.showProfile()}>
         {td('dashboard.profile.failed')}
-        <Button size="sm" onClick={() => void history.showProfile()}>
-          {td('dashboard.retry')}
-        </Button>
-      </p>
+      </FailedNotice>
     );
   }
   if (state.status !== 'loaded') return null;

@@ -4,18 +4,6 @@ import { border, raisedCard } from '../../theme/tokens';
 
 export const body = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 
-export const notice = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingBlock: vars.space.xl,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-  flexWrap: 'wrap',
-});
-
 export const coupons = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
 export const coupon = style({

@@ -4,11 +4,10 @@ import { formatTry } from '@oyna/sdk/i18n';
 import { useEffect, useId } from 'react';
 import { Dialog } from '../../dialog/Dialog';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
-import { Button } from '../../shared/Button';
 import { Pager } from '../../shared/Pager';
 import { Segmented } from '../../shared/Segmented';
 import { StatusChip } from '../../shared/StatusChip';
-import { Spinner } from '../../shared/Spinner';
+import { EmptyNotice, FailedNotice, LoadingNotice } from '../../shared/ListNotice';
 import { useStoreSelector } from '../../shared/useStoreSelector';
 import type { MyBetsDialogProps } from './betslipDialogs.types';
 import { myBetsView, type CouponView } from './myBets.model';
@@ -46,18 +45,13 @@ export function MyBetsDialog({ settled: startSettled = false }: MyBetsDialogProp
           ]}
         />
         {view.status === 'loading' ? (
-          <p className={css.notice} aria-busy="true">
-            <Spinner /> {t('common.loading')}
-          </p>
+          <LoadingNotice />
         ) : view.status === 'failed' ? (
-          <p className={css.notice} role="alert">
+          <FailedNotice retry={t('myBets.retry')} onRetry={() => void myBets.refresh()}>
             {t('myBets.failed')}
-            <Button size="sm" onClick={() => void myBets.refresh()}>
-              {t('myBets.retry')}
-            </Button>
-          </p>
+          </FailedNotice>
         ) : view.status === 'empty' ? (
-          <p className={css.notice}>{t(view.settled ? 'myBets.emptySettled' : 'myBets.emptyOpen')}</p>
+          <EmptyNotice>{t(view.settled ? 'myBets.emptySettled' : 'myBets.emptyOpen')}</EmptyNotice>
         ) : (
           <ul className={css.coupons}>
             {view.coupons.map((coupon) => (
