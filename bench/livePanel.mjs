@@ -304,7 +304,7 @@ export async function livePanelTimings() {
       [
         ['drawn in the browser: first live list in to first event row in the DOM', of(drawn.loads, 'inDom')],
         ['  longest task from the first list on', of(drawn.loads, 'longest')],
-        ['seed: navigation start to page HTML in (the server reads the lists, 300 ms at most)', of(loads, 'htmlIn')],
+        ['seed: navigation start to page HTML in (the last lists read, waited for only on a language\'s first page)', of(loads, 'htmlIn')],
         ['  page HTML in to first event row painted', of(loads, 'fromHtml')],
         ['  longest task once the HTML is in (hydration, the lists arriving)', of(loads, 'longestAfterHtml')],
         ['refresh: longest task', of(refreshRuns, 'longest')],

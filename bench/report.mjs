@@ -1,6 +1,7 @@
 // `pnpm bench`: a report, not a test (`pnpm bench --sizes` prints the byte tables only). First-load JS (gzip) per site route, the size of each
-// @oyna/sdk subpath as a partner's bundler would ship it, the two partner embeds, @oyna/embed's runtime and elements, the live panel's, the betslip's and the
-// casino lobby's timings in Chromium and the sandbox feed's throughput.
+// @oyna/sdk subpath as a partner's bundler would ship it, the two partner embeds, @oyna/embed's runtime and elements, then the timings: the
+// live page, the odds toggle and the sandbox feed each as a ratio to a floor measured in the same
+// run, in turns (bench/floor.mjs, issue 20), with the load average; and the casino lobby's timings.
 import { assertNode24 } from '../scripts/stack.mjs';
 import { betslipTimings } from './betslipToggle.mjs';
 import { printEmbedSizes } from './embedSizes.mjs';
