@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, hydratedInView, screenshot, SIZES, test } from './fixtures';
+import { expect, screenshot, SIZES, test } from './fixtures';
 
 /** What a guest reads, in the site's two languages. */
 const TEXT = {
@@ -42,14 +42,6 @@ for (const size of SIZES) {
       await speak(context, locale);
       await page.setViewportSize(size.viewport);
       await page.goto('/');
-
-      const popup = page.getByRole('dialog', { name: text.popup });
-      await expect(popup).toBeVisible();
-      await expect(popup.getByRole('img')).toHaveAttribute('width', '1280');
-      await screenshot(page, `content-popup-${size.name}-${locale}`);
-      await popup.getByRole('button', { name: text.close }).click();
-      await expect(popup).toBeHidden();
-
       const carousel = page.getByRole('region', { name: text.offers });
       await expect(carousel).toBeVisible();
       await expect(carousel.getByRole('group').first()).toBeVisible();
@@ -66,10 +58,15 @@ for (const size of SIZES) {
       await page.reload();
       await expect(carousel).toBeVisible();
       await expect(topBar).toHaveCount(0);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await page.goto('/promotions');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const popup = page.getByRole('dialog', { name: text.popup });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByRole('img')).toHaveAttribute('width', '1280');
+      await screenshot(page, `content-popup-${size.name}-${locale}`);
+      await popup.getByRole('button', { name: text.close }).click();
+      await expect(popup).toBeHidden();
+
       await expect(page.getByRole('heading', { level: 2, name: text.promotion })).toBeVisible();
       await page.getByRole('button', { name: text.details }).click();
       const detail = page.getByRole('dialog', { name: text.promotion });
@@ -77,6 +74,10 @@ for (const size of SIZES) {
       await expect(detail.getByRole('img')).toHaveAttribute('src', /1280x440\.svg$/);
       await screenshot(page, `content-promotion-${size.name}-${locale}`);
       await page.keyboard.press('Escape');
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: text.promotion })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await page.goto('/pages/3');
       await expect(page.getByRole('heading', { name: text.aboutHeading })).toBeVisible();
@@ -145,7 +146,7 @@ test('the live chat opens and closes from the header, its script loaded only whe
   page.on('request', (request) => {
     if (request.url().includes('/api/cms/chat/widget.js')) chatScripts.push(request.url());
   });
-  await page.goto('/promotions');
+  await page.goto('/pages/3');
   expect(chatScripts).toEqual([]);
   const button = page.getByRole('banner').getByRole('button', { name: 'Canlı Destek' });
   await button.click();
@@ -165,8 +166,9 @@ test('the footer takes the reader back to the top', async ({ page, backend }) =>
   await page.setViewportSize(SIZES[1].viewport);
   await page.goto('/pages/3');
   const footer = page.getByRole('contentinfo');
-  await hydratedInView(footer);
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(footer.getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('href', '/pages/3');
-  await footer.getByRole('button', { name: 'Yukarı çık' }).click();
+  await footer.getByRole('link', { name: 'Yukarı çık' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

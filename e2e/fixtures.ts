@@ -43,28 +43,10 @@ export class Backend {
 
 /**
  * Resolves once every Astro island on the page has hydrated (Astro drops `ssr` when it has), but for
- * those that wait to be scrolled into view (`client:visible`: the footer, home below the banners):
- * `hydratedInView` waits for one of those once it is in sight.
+ * those that wait to be scrolled into view (`client:visible`: home below the banners).
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
-}
-
-/** Scrolls `island`'s content into view and resolves once its `client:visible` island has hydrated. */
-export async function hydratedInView(island: Locator) {
-  await island.scrollIntoViewIfNeeded();
-  await island.locator('xpath=ancestor-or-self::astro-island[1]').evaluate(
-    (element) => new Promise<void>((resolve) => {
-      const done = () => !element.hasAttribute('ssr');
-      if (done()) return resolve();
-      new MutationObserver((_, observer) => {
-        if (done()) {
-          observer.disconnect();
-          resolve();
-        }
-      }).observe(element, { attributes: true, attributeFilter: ['ssr'] });
-    }),
-  );
 }
 
 interface Stack {

@@ -1,7 +1,7 @@
 import { Footer } from '@oyna/ui';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
-/** Hydrated when scrolled into view (`client:visible`), so its back-to-top button works without costing the first paint. */
+/** Rendered on the server only: the footer is the same for every visitor, and back-to-top is a plain link. */
 export default function SiteFooter({ locale }: SiteIslandProps) {
   return (
     <SiteProviders locale={locale}>

@@ -2,11 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { bootstrapOf, siteOption } from '@oyna/sdk/bootstrap';
 import { useOyna, useT } from '../provider/hooks';
-import { Button } from '../shared/Button';
+import { ButtonLink } from '../shared/Button';
 import { cx } from '../theme/cx';
 import { Icon } from '../shared/Icon';
 import { Logo } from '../shared/Logo';
-import { media } from '../theme/breakpoints';
 import { footerLinks, LICENCE_NUMBER_OPTION } from './footer.model';
 import * as css from './Footer.css';
 import { GAME_PROVIDERS, providerGlyphs, type ProviderGlyph } from './providers';
@@ -15,10 +14,11 @@ export interface FooterProps {
   className?: string;
 }
 
-function scrollToTop() {
-  const reduced = window.matchMedia(media.reducedMotion).matches;
-  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-}
+/**
+ * HTML's own way back: the fragment `top` scrolls to the start of the document even without an
+ * element of that id, so the footer needs no script and stays server-rendered on every page.
+ */
+const TOP_OF_PAGE = '#top';
 
 /**
  * The site footer: content pages of category 1, game providers, licence and 18+ notices,
@@ -51,10 +51,10 @@ export function Footer({ className }: FooterProps) {
             </ul>
           </nav>
         ) : null}
-        <Button size="sm" onClick={scrollToTop}>
+        <ButtonLink size="sm" href={TOP_OF_PAGE}>
           <Icon name="arrowUp" size={18} />
           {t('footer.backToTop')}
-        </Button>
+        </ButtonLink>
       </div>
 
       <section aria-labelledby={providersId}>
