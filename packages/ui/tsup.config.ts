@@ -19,7 +19,10 @@ export default defineConfig([
     // code when imported (it makes its default instance), so in the main entry's file it would load
     // with every page that imports anything from @oyna/ui. In a chunk of its own, marked free of side
     // effects, a bundler leaves it (and DOMPurify) out unless `createCmsSanitizer` is used.
-    entry: { ...entry, 'cmsHtml.sanitizer': 'src/content/cmsHtml.sanitizer.ts' },
+    // The deposit and withdraw pages, exported from the dashboard entry, are a chunk of their own the
+    // same way: a site bundling the dashboard's pages and the payment pages as two islands then gives
+    // each only its own code, instead of one shared chunk holding both.
+    entry: { ...entry, 'cmsHtml.sanitizer': 'src/content/cmsHtml.sanitizer.ts', 'payments.pages': 'src/payments/PaymentMethodsPage.tsx' },
     splitting: true,
     // The dialog store's types are a file of their own: each feature adds its dialogs to
     // `DialogPropsByName` by declaration merging, and the declaration bundler points such an
