@@ -71,7 +71,8 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: text.details }).click();
       const detail = page.getByRole('dialog', { name: text.promotion });
       await expect(detail.getByText(text.promotionText)).toBeVisible();
-      await expect(detail.getByRole('img')).toHaveAttribute('src', /1280x440\.svg$/);
+      await expect(detail.locator('img')).toHaveAttribute('src', /1280x440\.svg$/);
+      await expect(detail.locator('img')).toHaveAttribute('height', '440');
       await screenshot(page, `content-promotion-${size.name}-${locale}`);
       await page.keyboard.press('Escape');
 
@@ -125,9 +126,8 @@ test('hostile HTML in a promotion and a page runs nothing, loads nothing from el
   await page.goto('/promotions');
   const popup = page.getByRole('dialog');
   if (await popup.count()) await page.keyboard.press('Escape');
-  const cards = page.getByRole('main').getByRole('listitem');
-  await expect(cards).toHaveCount(5);
-  await cards.last().getByRole('button').click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
+  await page.getByRole('button', { name: /^Detaylar: / }).last().click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText('Bu bölüm güvenlik testi içindir.')).toBeVisible();
   expect(await detail.locator('script, style, iframe, object, embed, form, svg, math, base, meta, link, [onerror], [onclick], [style]').count()).toBe(0);
