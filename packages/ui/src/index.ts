@@ -68,14 +68,6 @@ export { ContentArticle } from './content/ContentArticle';
 export type { ContentArticleProps } from './content/ContentArticle';
 export { createCmsSanitizer } from './content/cmsHtml.sanitizer';
 export type { CmsSanitizer } from './content/cmsHtml.sanitizer';
-export { HomeCarousel } from './content/HomeCarousel';
-export { TopNotifyBar } from './content/TopNotifyBar';
-export type { TopNotifyBarProps } from './content/TopNotifyBar';
-export { DomainBanner } from './content/DomainBanner';
-export type { DomainBannerProps } from './content/DomainBanner';
-export { PromotionList } from './content/PromotionList';
-export type { PromotionListProps } from './content/PromotionList';
-export { PromoPopup } from './content/PromoPopup';
 export { contentDialogs } from './content/contentDialogs';
 
 // Breadcrumbs

@@ -12,9 +12,9 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
     source: './index',
     names: [
       'AppLayout', 'Breadcrumbs', 'ContentArticle', 'ContentLinks', 'Dialog', 'DialogHost',
-      'DialogOutsideHostError', 'DomainBanner', 'Footer', 'Header', 'HomeCarousel', 'LeftMenu',
-      'MissingOynaProviderError', 'OynaProvider', 'OynaRoot', 'PhoneVerificationPanel', 'PromoPopup',
-      'PromotionList', 'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'TopNotifyBar', 'betslipDialogs',
+      'DialogOutsideHostError', 'Footer', 'Header', 'LeftMenu',
+      'MissingOynaProviderError', 'OynaProvider', 'OynaRoot', 'PhoneVerificationPanel',
+      'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'betslipDialogs',
       'builtInDialogs', 'bundledFeatureTexts', 'callRequestDialogs', 'casinoDialogs', 'changePasswordDialogs',
       'closeDialogs', 'contentDialogs', 'createCmsSanitizer', 'defaultTheme', 'defaultThemeValues', 'dialogs',
       'loginDialogs', 'openCallRequest', 'openChangePassword', 'openDialog', 'openLogin', 'paymentDialogs',
@@ -37,6 +37,10 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
       'CasinoLobby', 'GameFrame', 'GameGrid', 'GamePlayDialog', 'GamePlayPage', 'GameTile', 'JackpotCards',
       'gameOfRoute', 'playGame', 'playGameBySearch',
     ],
+  },
+  './content': {
+    source: './content/index',
+    names: ['DomainBanner', 'HomeCarousel', 'PromoPopup', 'PromotionList', 'TopNotifyBar'],
   },
   './dashboard': {
     source: './dashboard/index',

@@ -1,4 +1,4 @@
-import { HomeCarousel, TopNotifyBar } from '@oyna/ui';
+import { HomeCarousel, TopNotifyBar } from '@oyna/ui/content';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The top of home: the address bar (TOP_NOTIFY) and the banner carousel. */

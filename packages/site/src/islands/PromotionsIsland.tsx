@@ -1,5 +1,5 @@
 import type { Promotion } from '@oyna/sdk/content';
-import { PromoPopup, PromotionList } from '@oyna/ui';
+import { PromoPopup, PromotionList } from '@oyna/ui/content';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The promotions page: the cards (descriptions sanitised on the server) and, once per content hash, the popup. */

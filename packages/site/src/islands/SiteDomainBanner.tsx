@@ -1,4 +1,4 @@
-import { DomainBanner } from '@oyna/ui';
+import { DomainBanner } from '@oyna/ui/content';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** Rendered on the server only (text and a link): the domain banner costs no script. */
