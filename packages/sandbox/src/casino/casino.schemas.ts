@@ -98,3 +98,10 @@ export const launchFailureSchema = z.object({
   provider: z.union([z.number().int(), z.string().trim().min(1)], { error: required('validation.invalid') }),
   fail: flag(),
 });
+
+/** A jackpot level dropping for a player (test hook): which jackpot by name, which level (1 lowest). */
+export const jackpotWinSchema = z.object({
+  username: z.string({ error: required('validation.invalid') }).trim().min(1, { error: 'validation.required' }),
+  jackpot: z.string({ error: required('validation.invalid') }).trim().min(1, { error: 'validation.required' }),
+  level: z.number({ error: required('validation.integer') }).int({ error: 'validation.integer' }).min(1, { error: 'validation.atLeast' }).max(4, { error: 'validation.atMost' }),
+});

@@ -112,6 +112,18 @@ export const egtJackpotCards = (now: number): JackpotCard[] => [
 export const jackpotCards = (now: number): JackpotCard[] => [cloverChance, highCash, jackpotCardsAmusnet, bellLink].map((source) => cardAt(source, now));
 
 /**
+ * What a jackpot's level holds at `now` (TRY), with the jackpot's own name, or null for a jackpot or
+ * level there is none of. The name is matched regardless of case.
+ */
+export function jackpotPotAt(name: string, level: number, now: number): { instanceName: string; amount: number } | null {
+  const source = SOURCES.find((candidate) => foldName(candidate.instanceName) === foldName(name));
+  const amount = source && cardAt(source, now).levelStats.find((stat) => stat.level === level)?.amount;
+  return source && amount !== undefined ? { instanceName: source.instanceName, amount } : null;
+}
+
+const foldName = (name: string) => name.trim().toLocaleLowerCase('en');
+
+/**
  * The folder of a jackpot's artwork: its name as a slug (lower case, accents dropped, spaces to
  * hyphens, anything else removed), `Clover Chance` → `clover-chance`.
  */
