@@ -67,6 +67,8 @@ describe('deposit and withdraw', () => {
     expect(history.data.items[0]).toMatchObject({ amount: 1500.5, status: 2 });
     expect(await dialog.findByText(String(answer?.body?.message))).toBeTruthy();
     expect(answer?.body?.message).toContain('1.500,50 TRY');
+    // The request is made: a second press would open a second pending deposit.
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('opens the hosted payment page in a new tab, and Continue opens it again', async () => {

@@ -81,6 +81,9 @@ function PaymentForm({ fields, deposit, paymentUrl, notice }: PaymentFormProps) 
   const valid = schema.safeParse(form.values).success;
   const { pending, run } = usePending();
   const [blocked, setBlocked] = useState(false);
+  // Once the request is made (instructions shown, or a payment page to continue on), pressing again
+  // would open a second pending request for the same money: the dialog is opened afresh for another.
+  const requested = notice !== null || paymentUrl !== null;
 
   const submit = form.handleSubmit(() =>
     run(async () => {
@@ -106,7 +109,7 @@ function PaymentForm({ fields, deposit, paymentUrl, notice }: PaymentFormProps) 
         </p>
       ) : null}
       <div className={css.actions}>
-        <Button type="submit" tone="primary" block disabled={!valid || pending} aria-busy={pending || undefined}>
+        <Button type="submit" tone="primary" block disabled={!valid || pending || requested} aria-busy={pending || undefined}>
           {pending ? <Spinner /> : null}
           {tf(deposit ? 'payments.deposit.submit' : 'payments.withdraw.submit')}
         </Button>
