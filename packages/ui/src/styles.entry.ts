@@ -4,3 +4,4 @@ export * from './index';
 export * from './sportsbook/index';
 export * from './casino/index';
 export * from './dashboard/index';
+export * from './content/index';

@@ -5,8 +5,10 @@ import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 export default function HomeBanners({ locale, path }: SiteIslandProps & { path: string }) {
   return (
     <SiteProviders locale={locale}>
-      <TopNotifyBar currentPath={path} />
-      <HomeCarousel />
+      <div className="home-top">
+        <TopNotifyBar currentPath={path} />
+        <HomeCarousel />
+      </div>
     </SiteProviders>
   );
 }

@@ -18,7 +18,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 id={id} className="home-section-title">
         {title}
       </h2>
-      <Suspense fallback={<p aria-busy="true">{title}…</p>}>{children}</Suspense>
+      {/* A box of fixed height the widget scrolls in: its lists arrive after the page, and the sections
+          below must not move when they do. */}
+      <div className="home-section-body">
+        <Suspense fallback={<p aria-busy="true">{title}…</p>}>{children}</Suspense>
+      </div>
     </section>
   );
 }

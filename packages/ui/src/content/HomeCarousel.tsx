@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { HOME_CAROUSEL, HOME_CAROUSEL_SLUG, bannersOf, bootstrapOf } from '@oyna/sdk/bootstrap';
 import { useOyna } from '../provider/hooks';
 import { BannerTrack } from '../shared/carousel/BannerTrack';
+import * as carouselCss from '../shared/carousel/BannerCarousel.css';
 import { useFeatureT } from '../shared/useFeatureT';
 import { contentMessages } from './content.messages';
 
@@ -21,7 +22,14 @@ export function HomeCarousel() {
   if (banners.length === 0) return null;
   const label = tf('content.homeOffers');
   return (
-    <Suspense fallback={<BannerTrack banners={banners} label={label} layout="responsive" />}>
+    <Suspense
+      fallback={
+        // The row of arrows and dots is kept, empty, so nothing below moves when the carousel comes.
+        <BannerTrack banners={banners} label={label} layout="responsive">
+          <div className={carouselCss.controls} />
+        </BannerTrack>
+      }
+    >
       <BannerCarousel
         banners={banners}
         label={label}

@@ -17,6 +17,8 @@ export interface TopNotifyBarProps {
 /**
  * The home page's dismissible top bar ('TOP_NOTIFY') with the site's current and next address.
  * Closed, it fades out over 500 ms and stays closed (`topNotifyRead=yes`); leaving home marks it read.
+ * It floats over the top of the nearest positioned container (give it one), taking no room: it can
+ * only show once the browser has read storage, and the page must not move when it does.
  */
 export function TopNotifyBar({ currentPath }: TopNotifyBarProps) {
   const tf = useFeatureT(contentMessages);
@@ -33,7 +35,7 @@ export function TopNotifyBar({ currentPath }: TopNotifyBarProps) {
 
   if (!bar) return null;
   return (
-    <div className={css.notice} data-closing={bar.closing} role="region" aria-label={tf('content.topNotifyCurrent', { current: bar.current })}>
+    <div className={`${css.notice} ${css.floating}`} data-closing={bar.closing} role="region" aria-label={tf('content.topNotifyCurrent', { current: bar.current })}>
       <p className={css.text}>
         {bar.next ? tf('content.topNotify', { current: bar.current, next: bar.next }) : tf('content.topNotifyCurrent', { current: bar.current })}
       </p>

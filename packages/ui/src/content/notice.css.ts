@@ -17,6 +17,18 @@ export const notice = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
+/**
+ * The top bar floats over the top of its positioned container and takes no room: it shows after the
+ * page has loaded (only the browser knows whether it was read), and nothing below may move when it does.
+ */
+export const floating = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: 2,
+  boxShadow: '0 6px 16px rgb(0 0 0 / 35%)',
+});
+
 export const text = style({ margin: 0, flex: '1 1 auto', overflowWrap: 'anywhere' });
 
 export const link = style({ color: vars.color.accent, fontWeight: 600, whiteSpace: 'nowrap' });

@@ -39,7 +39,11 @@ export const image = style({
   background: vars.color.surfaceRaised,
 });
 
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm });
+/**
+ * The arrows and dots: as tall as an arrow even while empty, so the row the home carousel keeps for
+ * them (before embla has measured how many places there are) is the row they fill.
+ */
+export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, minHeight: '32px' });
 
 export const arrow = style({
   display: 'grid',

@@ -46,6 +46,7 @@ export function BannerCarousel({ banners, label, autoplayDelayMs, stopOnInteract
   if (banners.length === 0) return null;
   return (
     <BannerTrack banners={banners} label={label} layout={layout} viewportRef={viewport}>
+      {/* Several per view: the row is kept before embla has measured, and stays (empty) when one place is all there is. */}
       {snaps > 1 ? (
         <div className={css.controls}>
           <button type="button" className={css.arrow} aria-label={t('carousel.previous')} disabled={current === 0} onClick={() => embla?.scrollPrev()}>
@@ -56,6 +57,8 @@ export function BannerCarousel({ banners, label, autoplayDelayMs, stopOnInteract
             <Icon name="arrowLeft" size={18} className={css.flipped} />
           </button>
         </div>
+      ) : layout === 'responsive' ? (
+        <div className={css.controls} />
       ) : null}
     </BannerTrack>
   );
