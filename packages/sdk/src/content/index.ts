@@ -8,5 +8,5 @@ export { TOP_NOTIFY_HIDE_DELAY_MS, topNotifyOf } from './topNotify.store';
 export type { TopNotifyBar, TopNotifyDomain } from './topNotify.store';
 export { domainBanner, domainNotice } from './domainBanner.calc';
 export type { DomainNotice } from './domainBanner.calc';
-export { LiveChatOption, LiveChatUnavailableError, liveChatConfig, loadLiveChat } from './liveChat';
-export type { LiveChatConfig, ScriptHost } from './liveChat';
+export { LiveChatOption, LiveChatUnavailableError, liveChatConfig, loadLiveChat } from './liveChat.task';
+export type { LiveChatConfig, ScriptHost } from './liveChat.task';

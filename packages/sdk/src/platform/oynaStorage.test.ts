@@ -41,11 +41,11 @@ describe('oyna storage', () => {
     expect(sessionStorage.getItem('tab')).toBeNull();
   });
 
-  it('uses the exact keys of the spec, then its own two', () => {
+  it('uses the exact keys of the spec, then its own three', () => {
     expect(Object.values(StorageKey)).toEqual([
       'authData', 'anonToken', 'fingerprint', 'lang', 'bootstrap', 'topNotifyRead',
       'sb_live_favorite_events', 'sb_prematch_favorite_events', 'sb_favorite_competitions', 'filterbyhour',
-      'sb_odds_format', 'sb_betslip_revision',
+      'sb_odds_format', 'sb_betslip_revision', 'popupSeen',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LiveChatUnavailableError, liveChatConfig, loadLiveChat, type ScriptHost } from './liveChat';
+import { LiveChatUnavailableError, liveChatConfig, loadLiveChat, type ScriptHost } from './liveChat.task';
 
 const options = (entries: [string, string, boolean?][]) => ({
   siteOptionList: entries.map(([key, value, status = true]) => ({ key, value, status })),
