@@ -19,8 +19,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </h2>
       {/* A box of fixed height the widget scrolls in: its lists arrive after the page, and the sections
-          below must not move when they do. */}
-      <div className="home-section-body">
+          below must not move when they do. Focusable, so a keyboard can scroll it too. */}
+      <div className="home-section-body" role="group" aria-labelledby={id} tabIndex={0}>
         <Suspense fallback={<p aria-busy="true">{title}…</p>}>{children}</Suspense>
       </div>
     </section>
