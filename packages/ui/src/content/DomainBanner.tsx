@@ -18,11 +18,14 @@ export function DomainBanner({ hostname }: DomainBannerProps) {
   const banner = domainBanner(bootstrap, hostname);
   if (!banner) return null;
   return (
-    <div className={css.notice} role="note">
-      <p className={css.text}>{tf('content.domainBanner', { current: banner.current })}</p>
-      <a className={css.link} href={`https://${banner.current}`}>
-        {tf('content.domainBannerLink', { current: banner.current })}
-      </a>
+    // One compact paragraph, the link at its end: on a phone it takes two short lines, not four.
+    <div className={`${css.notice} ${css.compact}`} role="note">
+      <p className={css.text}>
+        {tf('content.domainBanner', { current: banner.current })}{' '}
+        <a className={css.link} href={`https://${banner.current}`}>
+          {tf('content.domainBannerLink', { current: banner.current })}
+        </a>
+      </p>
     </div>
   );
 }

@@ -29,6 +29,9 @@ export const floating = style({
   boxShadow: '0 6px 16px rgb(0 0 0 / 35%)',
 });
 
+/** The domain banner, shown on every page off the default domain: small, so the page keeps its first screen. */
+export const compact = style({ padding: `2px ${vars.space.sm}`, fontSize: vars.font.size.xs, lineHeight: 1.4 });
+
 export const text = style({ margin: 0, flex: '1 1 auto', overflowWrap: 'anywhere' });
 
 export const link = style({ color: vars.color.accent, fontWeight: 600, whiteSpace: 'nowrap' });
