@@ -6,7 +6,7 @@ export type { Limit, RateLimits } from './http/rate.limits.ts';
 export type { SandboxServices } from './sandbox.services.ts';
 export { DEMO_PASSWORD } from './db/seed.ts';
 export { TEST_WORLD_SEED } from './sportsbook/world.options.ts';
-export { TEST_CLOCK, testSandboxOptions } from './testing/test.options.ts';
+export { NO_RATE_LIMITS, TEST_CLOCK, testSandboxOptions } from './testing/test.options.ts';
 export { SLIDER_SLUGS } from './content/sliders.ts';
 export { TURKIYE_ID } from './content/countries.ts';
 export type { AuthData } from './players/authData.ts';

@@ -1,20 +1,9 @@
 import type { SandboxOptions } from '../sandbox.ts';
 import { startTestSandbox, type TestSandbox } from './sandbox.fixture.ts';
-
-const plenty = { max: 10_000, windowMs: 60_000 };
+import { NO_RATE_LIMITS } from './test.options.ts';
 
 /** Rate limits out of the way, for tests of the rules behind them. */
-export const NO_LIMITS: SandboxOptions['rateLimits'] = {
-  loginPerClient: plenty,
-  loginPerUsername: plenty,
-  tokenPerClient: plenty,
-  accountPerClient: plenty,
-  codeSendPerClient: plenty,
-  codeSendPerTarget: plenty,
-  codeCheckPerClient: plenty,
-  passwordChangePerPlayer: plenty,
-  callRequestPerClient: plenty,
-};
+export const NO_LIMITS = NO_RATE_LIMITS;
 
 /** A sandbox for the account tests: its clock frozen (codes wait and expire only when a test moves it). */
 export const startAccountSandbox = (options: SandboxOptions = {}) =>

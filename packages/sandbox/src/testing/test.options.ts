@@ -6,6 +6,19 @@ export const TEST_CLOCK = '2026-03-14T15:07:00Z';
 
 const plenty = { max: 100_000, windowMs: 60_000 };
 
+/** Every rate limit out of the way, for tests of the rules behind them (or tables of many calls). */
+export const NO_RATE_LIMITS: NonNullable<SandboxOptions['rateLimits']> = {
+  loginPerClient: plenty,
+  loginPerUsername: plenty,
+  tokenPerClient: plenty,
+  accountPerClient: plenty,
+  codeSendPerClient: plenty,
+  codeSendPerTarget: plenty,
+  codeCheckPerClient: plenty,
+  passwordChangePerPlayer: plenty,
+  callRequestPerClient: plenty,
+};
+
 /**
  * A sandbox for tests (the SDK's, the widgets', the stories' recording): in memory, test hooks on,
  * live changes pushed only when a hook moves the clock, the tests' world frozen at

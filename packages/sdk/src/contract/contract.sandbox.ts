@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, TEST_WORLD_SEED, type Sandbox, type SandboxOptions } from '@oyna/sandbox';
+import { createSandbox, NO_RATE_LIMITS, TEST_WORLD_SEED, type Sandbox, type SandboxOptions } from '@oyna/sandbox';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
@@ -13,22 +13,11 @@ export function useContractSandbox(options: SandboxOptions = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'oyna-contract-'));
   let sandbox: Sandbox;
   beforeAll(async () => {
-    const plenty = { max: 10_000, windowMs: 60_000 };
     sandbox = await createSandbox({
       worldSeed: TEST_WORLD_SEED,
       ...options,
       dbPath: join(folder, 'sandbox.sqlite'),
-      rateLimits: {
-        loginPerClient: plenty,
-        loginPerUsername: plenty,
-        tokenPerClient: plenty,
-        accountPerClient: plenty,
-        codeSendPerClient: plenty,
-        codeSendPerTarget: plenty,
-        codeCheckPerClient: plenty,
-        passwordChangePerPlayer: plenty,
-        callRequestPerClient: plenty,
-      },
+      rateLimits: NO_RATE_LIMITS,
     });
   });
   afterAll(async () => {
