@@ -14,6 +14,11 @@ export interface RequestOptions {
   /** Send the anonymous token even when a player is logged in. */
   anonymous?: boolean;
   /**
+   * Send this login's token, not the one held now: a call that outlives its login (the logout, made
+   * once this client is a guest again, so nothing else asks with a token the server is ending).
+   */
+  loginToken?: string;
+  /**
    * What a 401 means for this call. A domain with its own rule passes a named policy (the betslip's
    * lives in `betslip/betslip.api.ts`).
    * @default signOutOnUnauthorized
@@ -79,9 +84,10 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
   ): Promise<RawAnswer> {
     const [fingerprint, token] = await Promise.all([
       context.fingerprint(),
-      options.anonymous
+      options.loginToken ??
+      (options.anonymous
         ? context.anonymousToken()
-        : (context.loginToken() ?? context.anonymousToken()),
+        : (context.loginToken() ?? context.anonymousToken())),
     ]);
     sent.token = token;
     return send({

@@ -136,6 +136,32 @@ describe('session', () => {
     expect(api.callsTo('user/balance')).toHaveLength(polls);
   });
 
+  it('is a guest before the server ends the login: the logout carries the token, nothing after it does', async () => {
+    serveLogin();
+    let answerLogout = () => {};
+    api.server.use(
+      http.get(`${API}auth/logout`, () => new Promise<Response>((resolve) => (answerLogout = () => resolve(HttpResponse.json(envelope(null)))))),
+    );
+    const { client, tick } = createTestClient();
+    const session = sessionOf(client);
+    session.$balance.listen(() => {});
+    await session.login({ username: 'demouser', password: 'demo12345' });
+    await flush();
+    const pollsBefore = api.callsTo('user/balance').length;
+
+    const leaving = session.logout();
+    expect(session.$session.get()).toEqual({ status: 'guest' });
+    await flush();
+    // The server has not answered yet: a poll now would carry a token it is ending (a 401 in the console).
+    tick(9000);
+    await flush();
+    expect(api.callsTo('user/balance')).toHaveLength(pollsBefore);
+    expect(api.callsTo('auth/logout')[0]?.headers.get('authorization')).toBe(`Bearer ${demoUser.token}`);
+    answerLogout();
+    await leaving;
+    expect(session.$session.get()).toEqual({ status: 'guest' });
+  });
+
   it('still logs out locally when the server call fails', async () => {
     serveLogin();
     api.server.use(http.get(`${API}auth/logout`, () => HttpResponse.error()));

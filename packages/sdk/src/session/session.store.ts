@@ -95,13 +95,17 @@ function createSession(client: OynaClient): Session {
       return { user: data, message };
     },
     async logout() {
-      try {
-        await logoutPlayer(client);
-      } catch {
-        // The player asked to leave: a failed server call must not keep them logged in.
-      }
+      const token = client.$auth.get()?.token;
+      // A guest here first: the balance poll and the hubs stop asking with a token the server is ending.
       client.storage.clearAll();
       client.setAuth(null);
+      if (token) {
+        try {
+          await logoutPlayer(client, token);
+        } catch {
+          // The player asked to leave: a failed server call must not keep them logged in.
+        }
+      }
       platform.setTimeout(() => platform.navigate(RoutePath.home), LOGOUT_RELOAD_DELAY_MS);
     },
     listenForHandoff: () => client.track(listenForHandoff(client)),

@@ -3,10 +3,12 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 // Below the banners: each widget's code loads once the section is near (the island is client:visible),
-// so home's first load carries none of the sportsbook's or the casino's.
-const LivePanel = lazy(() => import('@oyna/ui/sportsbook').then((module) => ({ default: module.LivePanel })));
-const UpcomingEvents = lazy(() => import('@oyna/ui/sportsbook').then((module) => ({ default: module.UpcomingEvents })));
-const CasinoLobby = lazy(() => import('@oyna/ui/casino').then((module) => ({ default: module.CasinoLobby })));
+// so home's first load carries none of the sportsbook's or the casino's. The server has the widgets
+// loaded before its first render: a lazy one there would stream in as inline scripts the CSP refuses.
+const onServer = import.meta.env.SSR ? { ...(await import('@oyna/ui/sportsbook')), ...(await import('@oyna/ui/casino')) } : null;
+const LivePanel = onServer?.LivePanel ?? lazy(() => import('@oyna/ui/sportsbook').then((module) => ({ default: module.LivePanel })));
+const UpcomingEvents = onServer?.UpcomingEvents ?? lazy(() => import('@oyna/ui/sportsbook').then((module) => ({ default: module.UpcomingEvents })));
+const CasinoLobby = onServer?.CasinoLobby ?? lazy(() => import('@oyna/ui/casino').then((module) => ({ default: module.CasinoLobby })));
 
 /** Football, the sport whose next matches home shows. */
 const FOOTBALL_SPORT_ID = 1;

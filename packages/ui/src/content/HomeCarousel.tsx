@@ -2,12 +2,14 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { HOME_CAROUSEL, HOME_CAROUSEL_SLUG, bannersOf, bootstrapOf } from '@oyna/sdk/bootstrap';
 import { useOyna } from '../provider/hooks';
+import { useHydrated } from '../provider/useHydrated';
 import { BannerTrack } from '../shared/carousel/BannerTrack';
 import * as carouselCss from '../shared/carousel/BannerCarousel.css';
 import { useFeatureT } from '../shared/useFeatureT';
 import { contentMessages } from './content.messages';
 
-// The carousel's code (embla) loads after the page: until then, and on the server, the row stands still.
+// The carousel's code (embla) loads after hydration: until then, and on the server, the row stands still
+// (a lazy component rendered on the server would stream in as inline scripts the CSP refuses).
 const BannerCarousel = lazy(() => import('../shared/carousel/BannerCarousel').then((module) => ({ default: module.BannerCarousel })));
 
 /**
@@ -18,26 +20,30 @@ export function HomeCarousel() {
   const tf = useFeatureT(contentMessages);
   const client = useOyna();
   const bootstrap = useStore(bootstrapOf(client).$bootstrap);
+  const hydrated = useHydrated();
   const banners = bannersOf(bootstrap, HOME_CAROUSEL_SLUG, client.platform.baseUrl);
   if (banners.length === 0) return null;
   const label = tf('content.homeOffers');
+  // The row of arrows and dots is kept, empty, so nothing below moves when the carousel comes.
+  const still = (
+    <BannerTrack banners={banners} label={label} layout="responsive">
+      <div className={carouselCss.controls} />
+    </BannerTrack>
+  );
   return (
-    <Suspense
-      fallback={
-        // The row of arrows and dots is kept, empty, so nothing below moves when the carousel comes.
-        <BannerTrack banners={banners} label={label} layout="responsive">
-          <div className={carouselCss.controls} />
-        </BannerTrack>
-      }
-    >
-      <BannerCarousel
-        banners={banners}
-        label={label}
-        autoplayDelayMs={HOME_CAROUSEL.autoplayDelayMs}
-        stopOnInteraction={HOME_CAROUSEL.stopOnInteraction}
-        loop={HOME_CAROUSEL.loop}
-        layout="responsive"
-      />
+    <Suspense fallback={still}>
+      {hydrated ? (
+        <BannerCarousel
+          banners={banners}
+          label={label}
+          autoplayDelayMs={HOME_CAROUSEL.autoplayDelayMs}
+          stopOnInteraction={HOME_CAROUSEL.stopOnInteraction}
+          loop={HOME_CAROUSEL.loop}
+          layout="responsive"
+        />
+      ) : (
+        still
+      )}
     </Suspense>
   );
 }
