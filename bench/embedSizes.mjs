@@ -4,14 +4,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSize, kB, printTable, staticClosure } from './sizes.mjs';
+import { catalogueChunk, gzipSize, kB, printTable, staticClosure } from './sizes.mjs';
 
 const dist = fileURLToPath(new URL('../packages/embed/dist/', import.meta.url));
 const bytes = (files) => [...files].reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
 
 /** gzip bytes of the runtime, and of each element beyond it; the budget is checked by packages/embed's budget test. */
 export function embedSizes() {
-  const runtime = new Set(staticClosure([join(dist, 'oyna-embed.js'), join(dist, 'oyna-runtime.js')]));
+  // The runtime with tr's catalogue (the default language), which the elements wait for.
+  const runtime = new Set([...staticClosure([join(dist, 'oyna-embed.js'), join(dist, 'oyna-runtime.js')]), catalogueChunk(dist, 'tr')]);
   const styles = staticClosure([join(dist, 'oyna-styles.js')]);
   // The budget: the betslip with the runtime, then each further element on a page that has them.
   const withBetslip = new Set([...runtime, ...staticClosure([join(dist, 'elements/betslip.js')])]);

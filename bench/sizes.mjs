@@ -1,7 +1,7 @@
 // Byte measurements shared by the bench report: gzip sizes and the static import graph of built JS.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, normalize, relative } from 'node:path';
+import { basename, dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -97,7 +97,10 @@ export async function partnerFirstLoad(source) {
     bundle: true, splitting: true, minify: true, format: 'esm', platform: 'browser', treeShaking: true,
     define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
   });
-  return firstLoadOf(result, partnerDir, (output) => output.entryPoint === '<stdin>').gzip;
+  const { gzip, lazy } = firstLoadOf(result, partnerDir, (output) => output.entryPoint === '<stdin>');
+  // React widgets wait for the language's catalogue (tr, the default); the headless SDK never loads one.
+  const catalogue = source.includes("'@oyna/ui'") ? lazy.filter(({ file }) => basename(file).startsWith('tr-')) : [];
+  return gzip + catalogue.reduce((sum, chunk) => sum + chunk.gzip, 0);
 }
 
 const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;
@@ -145,6 +148,18 @@ function scriptsOf(html) {
 }
 
 /**
+ * A language's catalogue in a built folder: its own chunk (the SDK's `catalog/<lang>` module), imported
+ * on demand yet loaded before any widget shows (the provider waits for it), so it counts as first load.
+ */
+export function catalogueChunk(folder, lang) {
+  const chunks = readdirSync(folder).filter((file) => file.startsWith(`${lang}-`) && file.endsWith('.js'));
+  if (chunks.length !== 1) throw new Error(`expected one catalogue chunk for ${lang} in ${folder}, found ${chunks.length}`);
+  return join(folder, chunks[0]);
+}
+
+const catalogueOf = (html) => catalogueChunk(join(clientDir, '_astro'), html.match(/<html[^>]*\blang="([a-z]+)/)?.[1] ?? 'tr');
+
+/**
  * Each route of the built site as served by its server (against a sandbox on a fresh database):
  * status, how many JS files load first, their gzip bytes with inline scripts, and the HTML's gzip bytes.
  */
@@ -157,7 +172,7 @@ export async function routeSizes(routes = ROUTES) {
       const response = await fetch(new URL(route, stack.siteUrl));
       const html = await response.text();
       const { files, inline } = scriptsOf(html);
-      const closure = staticClosure(files);
+      const closure = [...new Set([...staticClosure(files), catalogueOf(html)])];
       const js = closure.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0) + inline;
       sizes.push({ route, status: response.status, files: closure.length, js, html: gzipSize(Buffer.from(html)) });
     }

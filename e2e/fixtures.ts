@@ -71,10 +71,6 @@ async function startWorkerStack(): Promise<{ stack: Stack; stop: () => Promise<v
     // Every page reads the back end afresh: journeys see each reset, and the uncached render path
     // (which once lost the script hash) is the one exercised.
     siteCacheSeconds: 0,
-    // The live page waits this long at most for the hub's lists before it renders without them. 300 ms
-    // (the default) is for players; a busy CI machine can take longer, and the no-script journey
-    // checks what the server renders with them.
-    liveSeedWaitMs: 5_000,
     // An operator names the tracker by its public address, never by the back end's internal one;
     // the attack suite checks that the back end's address appears nowhere in what the site sends.
     trackerUrl: (backendUrl: string) => `${backendUrl.replace('127.0.0.1', 'localhost')}/tracker/`,

@@ -23,8 +23,8 @@ const SURFACE: Record<string, readonly string[]> = {
     'getBootstrap', 'getCoverScript', 'isExternalUrl', 'siteOption',
   ],
   './i18n': [
-    'catalogs', 'createTranslate', 'foldSearchText', 'formatDateTime', 'formatDay', 'formatTime',
-    'formatTry', 'i18nOf', 'matchesSearch', 'parseServerTime', 'slugify',
+    '$catalogs', 'catalogLocaleOf', 'createTranslate', 'foldSearchText', 'formatDateTime', 'formatDay', 'formatTime',
+    'formatTry', 'i18nOf', 'loadCatalog', 'loadedCatalog', 'matchesSearch', 'parseServerTime', 'slugify',
   ],
   './realtime': ['ConnectionCommand', 'ConnectionState', 'realtimeOf'],
   './notifications': ['NotificationType', 'notificationIcon', 'notificationsOf', 'unreadBadge'],

@@ -1,5 +1,4 @@
 import type * as z from 'zod/mini';
-import { en } from '../i18n/catalog/en';
 import type { MessageKey } from '../i18n/catalog/en';
 
 /** One field's first problem, ready for `translate(key, params)`. */
@@ -8,7 +7,11 @@ export interface FieldError {
   params: Record<string, number | string>;
 }
 
-const isMessageKey = (message: string): message is MessageKey => Object.hasOwn(en, message);
+/**
+ * Our schemas' messages are catalogue keys (`validation.required`), typed as such where they are
+ * written; zod's own are sentences. Told apart by shape, so no catalogue loads with a form.
+ */
+const isMessageKey = (message: string): message is MessageKey => /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(message);
 
 function fallbackKey(issue: z.core.$ZodIssue): MessageKey {
   switch (issue.code) {

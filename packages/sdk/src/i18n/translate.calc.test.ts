@@ -4,7 +4,7 @@ import { tr } from './catalog/tr';
 import { createTranslate, interpolate } from './translate.calc';
 
 describe('translate', () => {
-  it('prefers the server list, then the bundled language, then English, then the key', () => {
+  it('prefers the server list, then the bundled language (English for one without), then the key', () => {
     const t = createTranslate('tr', [{ key: 'header.login', value: 'Giriş (sunucu)' }]);
     expect(t('header.login')).toBe('Giriş (sunucu)');
     expect(t('header.register')).toBe('Kayıt Ol');

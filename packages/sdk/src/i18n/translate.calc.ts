@@ -1,5 +1,5 @@
-import { en, type MessageKey } from './catalog/en';
-import { tr } from './catalog/tr';
+import type { MessageKey } from './catalog/en';
+import { loadedCatalog } from './catalog.task';
 
 export type Messages = Readonly<Record<string, string>>;
 export type TranslateParams = Readonly<Record<string, string | number>>;
@@ -13,9 +13,6 @@ export interface Translate {
   dynamic(key: string, params?: TranslateParams): string;
 }
 
-/** The bundled catalogues: what a widget shows before (or without) the server's translation list. */
-export const catalogs: Readonly<Record<'tr' | 'en', Messages>> = { tr, en };
-
 export function interpolate(template: string, params?: TranslateParams): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -24,13 +21,16 @@ export function interpolate(template: string, params?: TranslateParams): string 
 }
 
 /**
- * A translate function: the server's list first, then the bundled catalogue of the language,
- * then English, then the key itself, so a missing text is visible but never blank.
+ * A translate function: the server's list first, then the language's bundled catalogue (English's
+ * for a language without one), then the key itself, so a missing text is visible but never blank.
+ * `bundled` defaults to the catalogue `loadCatalog(locale)` has loaded, if it has.
  */
-export function createTranslate(locale: string, serverList: ReadonlyArray<{ key: string; value: string }> = []): Translate {
+export function createTranslate(
+  locale: string,
+  serverList: ReadonlyArray<{ key: string; value: string }> = [],
+  bundled: Messages = loadedCatalog(locale) ?? {},
+): Translate {
   const server = new Map(serverList.map(({ key, value }) => [key, value]));
-  const bundled: Messages = catalogs[locale as 'tr' | 'en'] ?? {};
-  const dynamic = (key: string, params?: TranslateParams) =>
-    interpolate(server.get(key) ?? bundled[key] ?? en[key as MessageKey] ?? key, params);
+  const dynamic = (key: string, params?: TranslateParams) => interpolate(server.get(key) ?? bundled[key] ?? key, params);
   return Object.assign((key: MessageKey, params?: TranslateParams) => dynamic(key, params), { dynamic });
 }

@@ -1,3 +1,4 @@
+import { loadCatalog } from '@oyna/sdk/i18n';
 import { OynaProvider } from '@oyna/ui';
 import { useMemo, type ReactNode } from 'react';
 import { accountFlows } from '../lib/accountFlows';
@@ -10,6 +11,9 @@ export interface SiteIslandProps {
   /** The language the page was rendered in. */
   locale: string;
 }
+
+// The page's language catalogue starts loading with the first island's code, not at its first render.
+if (typeof document !== 'undefined') void loadCatalog(document.documentElement.lang);
 
 /** Every island of the page reads the same SDK client, so their state is shared through its stores. */
 export function SiteProviders({ locale, children }: SiteIslandProps & { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
-import { catalogs } from '@oyna/sdk/i18n';
+import { loadedCatalog } from '@oyna/sdk/i18n';
 import { bundledFeatureTexts } from '@oyna/ui';
 
 /**
@@ -7,11 +7,11 @@ import { bundledFeatureTexts } from '@oyna/ui';
  * of the bootstrap the server rendered from. Start-up does not fetch it again, so a field left out
  * would be empty in the browser (the popup, the domain banner). A translation equal to the bundled
  * text of the page's language (the SDK's, or a dialog's own) is left out: without it the browser
- * shows the bundled text, which is the same.
+ * shows the bundled text, which is the same. The language's catalogue has loaded (`loadPageContext`).
  */
 export function browserBootstrap(bootstrap: Bootstrap, locale: string): Bootstrap {
   const bundled: Readonly<Record<string, string>> = {
-    ...catalogs[locale as keyof typeof catalogs],
+    ...loadedCatalog(locale),
     ...bundledFeatureTexts(locale),
   };
   // Later entries win, as in createTranslate: decide on the value the browser would end up with.

@@ -1,4 +1,5 @@
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
+import { loadCatalog } from '@oyna/sdk/i18n';
 import { trackerBaseUrl } from '../../server/tracker.config';
 import { requestLocale } from './locale';
 import { serverBootstrap } from './serverBootstrap';
@@ -16,6 +17,7 @@ export interface PageContext {
 
 export async function loadPageContext(cookies: Parameters<typeof requestLocale>[0]): Promise<PageContext> {
   const locale = requestLocale(cookies);
-  const [bootstrap, coverHash] = await Promise.all([serverBootstrap(locale), coverScriptHash()]);
+  // The catalogue is in before rendering: a widget waiting for it on the server would stream in late.
+  const [bootstrap, coverHash] = await Promise.all([serverBootstrap(locale), coverScriptHash(), loadCatalog(locale)]);
   return { locale, bootstrap, coverHash, trackerBase: trackerBaseUrl() };
 }

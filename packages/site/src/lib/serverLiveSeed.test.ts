@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { liveSeedWaitMs, serverLiveSeed } from './serverLiveSeed';
+import { LIVE_SEED_STALE_MS, liveSeedWaitMs, serverLiveSeed } from './serverLiveSeed';
 
 // A sportsbook feed: a hidden sport and two live ones, football with 30 events; `slow` holds every
 // list for a second, `down` fails every call.
@@ -73,6 +73,20 @@ describe('serverLiveSeed', () => {
       expect(await serverLiveSeed('fr', 100)).toBe(first);
       // The fresher read has been asked for, not waited for.
       await vi.waitFor(() => expect(asked).toContain('/sbapi/api/feed/livecategorylist'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for a fresh read when the last lists are over a minute old', async () => {
+    mode = 'ok';
+    const first = await serverLiveSeed('ar', 10_000);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + LIVE_SEED_STALE_MS + 1_000);
+      const fresh = await serverLiveSeed('ar', 10_000);
+      expect(fresh).not.toBe(first);
+      expect(fresh?.sports).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }

@@ -76,3 +76,41 @@ describe('OynaProvider and hooks', () => {
     quiet.mockRestore();
   });
 });
+
+describe('the language’s catalogue, loaded on its own', () => {
+  it('hydrates a server-rendered page once it is in, the server’s HTML standing until then, without a mismatch', async () => {
+    // Fresh modules: a page that has just started, no catalogue loaded yet.
+    vi.resetModules();
+    const [{ act: freshAct }, { hydrateRoot }, { createOyna }, { createMemoryStorage }, i18n, provider, hooks] = await Promise.all([
+      import('react'),
+      import('react-dom/client'),
+      import('@oyna/sdk'),
+      import('@oyna/sdk/platform'),
+      import('@oyna/sdk/i18n'),
+      import('./OynaProvider'),
+      import('./hooks'),
+    ]);
+    expect(i18n.loadedCatalog('tr')).toBeUndefined();
+    function Login() {
+      return <p>{hooks.useT()('header.login')}</p>;
+    }
+    const client = createOyna({
+      locale: 'tr',
+      platform: { storage: createMemoryStorage(), sessionStorage: createMemoryStorage(), fetch: async () => new Response('{}', { status: 503 }) },
+      fingerprint: async () => 'fp',
+    });
+    const container = document.createElement('div');
+    container.innerHTML = '<p>Giriş Yap</p>';
+    const serverParagraph = container.firstChild;
+    const recoverable = vi.fn();
+
+    freshAct(() => void hydrateRoot(container, <provider.OynaProvider client={client}><Login /></provider.OynaProvider>, { onRecoverableError: recoverable }));
+    expect(container.innerHTML).toBe('<p>Giriş Yap</p>');
+    await freshAct(() => i18n.loadCatalog('tr'));
+
+    expect(container.firstChild).toBe(serverParagraph);
+    expect(container.textContent).toBe('Giriş Yap');
+    expect(recoverable).not.toHaveBeenCalled();
+    client.dispose();
+  });
+});

@@ -1,5 +1,7 @@
-import { createContext, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { createContext, use, type ReactNode } from 'react';
 import type { OynaClient } from '@oyna/sdk';
+import { $catalogs, loadCatalog } from '@oyna/sdk/i18n';
 import type { HostFlows } from '../host/host.flows';
 import { HostFlowsContext } from '../host/HostFlowsContext';
 
@@ -20,13 +22,29 @@ export interface OynaProviderProps {
 }
 
 /**
+ * Renders its children once a bundled catalogue has loaded (each language's is its own chunk: a page
+ * loads only its language's texts). Until then it suspends: while a server-rendered page hydrates,
+ * React keeps the server's HTML in place, so nothing blinks; a page whose server loaded the catalogue
+ * before rendering never waits. A change of language does not suspend: the texts stay in the old
+ * language until the new one's are in.
+ */
+function CatalogReady({ client, children }: { client: OynaClient; children?: ReactNode }) {
+  const locale = useStore(client.$locale);
+  const catalogs = useStore($catalogs);
+  if (Object.keys(catalogs).length === 0) use(loadCatalog(locale));
+  return children;
+}
+
+/**
  * Makes one Oyna client available to the widgets below. Holds no state of its own: widgets in
  * different React roots (Astro islands) stay in step because they read the same client's stores.
  */
 export function OynaProvider({ client, flows = NO_FLOWS, children }: OynaProviderProps) {
   return (
     <OynaContext.Provider value={client}>
-      <HostFlowsContext.Provider value={flows}>{children}</HostFlowsContext.Provider>
+      <HostFlowsContext.Provider value={flows}>
+        <CatalogReady client={client}>{children}</CatalogReady>
+      </HostFlowsContext.Provider>
     </OynaContext.Provider>
   );
 }

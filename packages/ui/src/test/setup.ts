@@ -1,5 +1,6 @@
 import { setProjectAnnotations } from '@storybook/react';
 import { cleanup, configure } from '@testing-library/react';
+import { loadCatalog } from '@oyna/sdk/i18n';
 import { afterEach } from 'vitest';
 import { dialogs } from '../dialog/dialog.store';
 import { sidebar } from '../menu/sidebar.store';
@@ -8,6 +9,9 @@ import { disposeStoryClients, withOyna } from '../stories/withOyna';
 import { toast } from '../toast/toast.store';
 
 setProjectAnnotations({ decorators: [withOyna] });
+// Pages load their language's catalogue before they render; tests start where pages do (the provider's
+// wait for it is tested in provider/OynaProvider.test.tsx).
+await Promise.all([loadCatalog('tr'), loadCatalog('en')]);
 // findBy and waitFor keep looking for 5 s, not 1: a ceiling for a busy CI machine (see vitest.shared.ts).
 configure({ asyncUtilTimeout: 5_000 });
 
