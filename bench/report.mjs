@@ -6,6 +6,7 @@ import { assertNode24 } from '../scripts/stack.mjs';
 import { betslipTimings } from './betslipToggle.mjs';
 import { printEmbedSizes } from './embedSizes.mjs';
 import { casinoLobbyTimings } from './casinoLobby.mjs';
+import { lighthouseReport } from './lighthouse.mjs';
 import { livePanelTimings } from './livePanel.mjs';
 import { feedThroughput } from './feed.throughput.mjs';
 import { bundledSize, kB, PARTNER_BUNDLES, partnerFirstLoad, printTable, routeSizes, sdkSubpaths } from './sizes.mjs';
@@ -37,6 +38,11 @@ async function printRouteSizes() {
 
 await printSdkSubpaths();
 await printPartnerBundles();
+if (process.argv.includes('--lighthouse')) {
+  // `pnpm bench --lighthouse`: Lighthouse only (minutes per route; fetched on first use).
+  await lighthouseReport();
+  process.exit(0);
+}
 printEmbedSizes();
 await printRouteSizes();
 // `pnpm bench --sizes`: bytes only, deterministic and quick, for comparing two commits.

@@ -17,17 +17,22 @@ export default function LiveEvent({ locale, path, eventId }: LiveEventProps) {
   return (
     <SiteProviders locale={locale}>
       <LiveEventView eventId={eventId} currentPath={path} />
-      {eventId === undefined ? null : <AddressFollowsActiveEvent path={path} />}
+      {eventId === undefined ? null : <AddressFollowsActiveEvent />}
     </SiteProviders>
   );
 }
 
-function AddressFollowsActiveEvent({ path }: { path: string }) {
+/**
+ * The address names the event shown, whichever that ends up being. Compared with the address now,
+ * not the one the page was opened at: while the page comes alive the panel's first lists may make
+ * another event active for a moment before this page's own; the address follows it back.
+ */
+function AddressFollowsActiveEvent() {
   const event = useStore(liveFeedOf(useOyna()).$activeEvent);
   useEffect(() => {
     if (!event) return;
     const address = routes.liveEvent(event.sportId, event.id);
-    if (address !== path && location.pathname !== address) history.replaceState(history.state, '', address);
-  }, [event?.id, event?.sportId, path]);
+    if (location.pathname !== address) history.replaceState(history.state, '', address);
+  }, [event?.id, event?.sportId]);
   return null;
 }

@@ -154,6 +154,9 @@ export const eventLink = style({
 
 export const star = style({ alignSelf: 'center', marginInlineEnd: vars.space.xs });
 
+/** The loading line once hydrated: out of the flow, under the rows (see LivePanel). */
+export const placedNotice = style({ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%' });
+
 export const notice = style({
   display: 'grid',
   gap: vars.space.sm,

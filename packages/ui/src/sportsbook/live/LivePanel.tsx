@@ -111,7 +111,13 @@ export function LivePanel({ seed, className }: LivePanelProps) {
             </div>
           ))}
         </div>
-        {status === 'loading' ? <p className={css.notice}>{t('common.loading')}</p> : null}
+        {/* Below the rows once hydrated, placed as they are (a transform): the starred events' rows
+            coming in above it move nothing on the page. */}
+        {status === 'loading' ? (
+          <p className={cx(css.notice, hydrated && css.placedNotice)} style={hydrated ? { transform: `translateY(${virtualizer.getTotalSize()}px)` } : undefined}>
+            {t('common.loading')}
+          </p>
+        ) : null}
         {emptyText ? <p className={css.notice}>{emptyText}</p> : null}
       </div>
     </section>
