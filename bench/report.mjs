@@ -36,13 +36,13 @@ async function printRouteSizes() {
   ]);
 }
 
-await printSdkSubpaths();
-await printPartnerBundles();
 if (process.argv.includes('--lighthouse')) {
   // `pnpm bench --lighthouse`: Lighthouse only (minutes per route; fetched on first use).
   await lighthouseReport();
   process.exit(0);
 }
+await printSdkSubpaths();
+await printPartnerBundles();
 printEmbedSizes();
 await printRouteSizes();
 // `pnpm bench --sizes`: bytes only, deterministic and quick, for comparing two commits.
