@@ -79,10 +79,14 @@ export class HubConnection {
     return true;
   }
 
-  /** Ends the connection the SignalR way: a Close message, then the WebSocket close. */
+  /**
+   * Ends the connection the SignalR way: a Close message, then the WebSocket close. Before the
+   * handshake only the WebSocket closes: a client expects the handshake answer first, and anything
+   * else there fails its start with an error it cannot always catch.
+   */
   close(error?: string, allowReconnect?: boolean): void {
     if (this.#state === 'closed') return;
-    this.#send(closeMessage(error, allowReconnect));
+    if (this.#state === 'open') this.#send(closeMessage(error, allowReconnect));
     this.#socket.close(1000);
     this.#ended();
   }

@@ -208,6 +208,16 @@ describe('the SignalR JSON protocol on the wire', () => {
     client.socket.close();
   });
 
+  it('closes a client still before its handshake without a message, as it expects the handshake answer first', async () => {
+    const client = await openRawHub(`${t.url}/hub/frnotify`, { authorization: `Bearer ${await t.anonymousToken()}` });
+    const said: string[] = [];
+    client.socket.on('message', (data) => said.push(String(data)));
+    // A reset ends every connection in order (the drop hook cuts them, which says nothing anyway).
+    await t.call('/__test/reset');
+    expect(await client.closed).toBe(1000);
+    expect(said).toEqual([]);
+  });
+
   it('refuses the upgrade with 401 before any WebSocket exists', async () => {
     await expect(openRawHub(`${t.url}/hub/frnotify`)).rejects.toThrow('HTTP 401');
     await expect(openRawHub(`${t.url}/hub/sbnotify?access_token=nope`)).rejects.toThrow('HTTP 401');

@@ -31,6 +31,24 @@ export function readThumbmark(response: Pick<ThumbmarkResponse, 'thumbmark' | 'e
   return { id: response.thumbmark, issues };
 }
 
+/**
+ * ThumbmarkJS measures inside an unnamed iframe it adds to the page for a moment: while it is there,
+ * it is kept out of the keyboard's and screen readers' way (tab order, accessibility tree).
+ */
+export function hideProbeFrames(document: Document): () => void {
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeName !== 'IFRAME') continue;
+        (node as HTMLIFrameElement).tabIndex = -1;
+        (node as HTMLIFrameElement).setAttribute('aria-hidden', 'true');
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true });
+  return () => observer.disconnect();
+}
+
 /** Runs ThumbmarkJS with the spec's knobs: the component timeout, and nothing sent anywhere unless configured. */
 export async function makeThumbmark(options: ThumbmarkFingerprintOptions): Promise<DeviceFingerprint> {
   const thumbmark = new Thumbmark({
@@ -39,5 +57,10 @@ export async function makeThumbmark(options: ThumbmarkFingerprintOptions): Promi
     ...(options.apiKey === undefined ? {} : { api_key: options.apiKey }),
     ...(options.apiEndpoint === undefined ? {} : { api_endpoint: options.apiEndpoint }),
   });
-  return readThumbmark(await thumbmark.get());
+  const stopHiding = typeof document === 'undefined' || !document.body ? () => {} : hideProbeFrames(document);
+  try {
+    return readThumbmark(await thumbmark.get());
+  } finally {
+    stopHiding();
+  }
 }
