@@ -50,6 +50,25 @@ describe('toggling an odd', () => {
     ]);
   });
 
+  it('sends the toggle once the frame that shows the press is drawn, not in the same task', async () => {
+    const [odd] = await sandbox.prematchOdds(1);
+    let paint!: () => void;
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    const { client } = sandbox.client({ platform: { afterPaint: () => painted } });
+    const betslip = betslipOf(client);
+    await client.anonymousToken();
+
+    betslip.toggle(draft(odd!));
+    await sandbox.net.idle();
+
+    expect(betslip.$pickedOddIds.get().has(odd!.id)).toBe(true);
+    expect(sandbox.net.callsTo('sportsbook/toggleOdd')).toEqual([]);
+    paint();
+    await until(settled(betslip));
+    expect(sandbox.net.callsTo('sportsbook/toggleOdd')).toHaveLength(1);
+    expect(await serverOddIds(await client.anonymousToken())).toEqual([odd!.id]);
+  });
+
   it('removes a pick at once from the pressed odds and shows it deleting until the server agrees', async () => {
     const [odd] = await sandbox.prematchOdds(1);
     const { client } = sandbox.client();

@@ -7,6 +7,7 @@ import { onLoginChange } from '../client/onLoginChange';
 import { singleFlight } from '../client/singleFlight';
 import { whileObserved } from '../client/whileObserved';
 import { oddsOf } from '../feed/shared/odds.store';
+import { afterPaint } from '../platform/afterPaint';
 import { OddsFormat } from '../feed/shared/oddsFormat.enums';
 import { StorageKey } from '../platform/storage.keys';
 import { calculateStake, getBetslip, placeBet as sendPlaceBet, removeAllOdds, toggleOdd } from './betslip.api';
@@ -258,7 +259,9 @@ function createBetslip(client: OynaClient): Betslip {
   function change(next: PendingToggle) {
     $placeBetMessage.set(null);
     $pending.set(enqueueToggle($pending.get(), next));
-    void drain();
+    // The press is drawn first: building and sending the request (the token, the URL, fetch) in
+    // the same task kept the pressed odd off the screen for another frame.
+    void afterPaint(platform).then(drain);
   }
 
   // Stakes: shown at once, calculated by the server after the player pauses typing.

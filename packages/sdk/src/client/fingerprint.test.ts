@@ -28,12 +28,14 @@ const fingerprintHeaders = () => sandbox.net.callsTo('auth/token').map((request)
 describe('the device fingerprint at start-up', () => {
   it('is made after the first paint, before the anonymous token, which carries it', async () => {
     const device = deferredFingerprint();
-    const { client, tick, platform } = sandbox.client({ platform: { fingerprint: device.fingerprint } });
+    let paint!: () => void;
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    const { client, platform } = sandbox.client({ platform: { fingerprint: device.fingerprint, afterPaint: () => painted } });
 
     const started = bootstrapOf(client).start();
     await sandbox.net.idle();
     expect(device.asked).toEqual([]);
-    tick(0);
+    paint();
     await sandbox.net.idle();
     expect(device.asked).toEqual([1]);
     expect(sandbox.net.callsTo('auth/token')).toEqual([]);
@@ -57,12 +59,11 @@ describe('the device fingerprint at start-up', () => {
 
   it('reports components that timed out, and keeps the fingerprint made of the rest', async () => {
     const device = deferredFingerprint();
-    const { client, tick } = sandbox.client({ platform: { fingerprint: device.fingerprint } });
+    const { client } = sandbox.client({ platform: { fingerprint: device.fingerprint } });
     const reported: Array<readonly FingerprintError[]> = [];
     client.on('fingerprintIssues', (issues) => reported.push(issues));
 
     const made = client.fingerprint();
-    tick(0);
     await sandbox.net.idle();
     const late = new FingerprintError({ problem: 'timeout', message: "Component 'fonts' timed out", component: 'fonts' });
     device.give({ id: 'tm-device-2', issues: [late] });
@@ -73,12 +74,11 @@ describe('the device fingerprint at start-up', () => {
 
   it('sends a random id, and reports why, when the service refuses its key', async () => {
     const device = deferredFingerprint();
-    const { client, tick, platform } = sandbox.client({ platform: { fingerprint: device.fingerprint } });
+    const { client, platform } = sandbox.client({ platform: { fingerprint: device.fingerprint } });
     const reported: Array<readonly FingerprintError[]> = [];
     client.on('fingerprintIssues', (issues) => reported.push(issues));
 
     const token = client.anonymousToken();
-    tick(0);
     await sandbox.net.idle();
     device.refuse(new FingerprintError({ problem: 'unauthorized', message: 'Invalid API key or quota exceeded' }));
 
@@ -91,12 +91,11 @@ describe('the device fingerprint at start-up', () => {
 
   it('turns anything else thrown into a typed failure', async () => {
     const device = deferredFingerprint();
-    const { client, tick } = sandbox.client({ platform: { fingerprint: device.fingerprint } });
+    const { client } = sandbox.client({ platform: { fingerprint: device.fingerprint } });
     const reported: FingerprintError[] = [];
     client.on('fingerprintIssues', (issues) => reported.push(...issues));
 
     const made = client.fingerprint();
-    tick(0);
     await sandbox.net.idle();
     device.refuse(new TypeError('Failed to fetch dynamically imported module'));
 

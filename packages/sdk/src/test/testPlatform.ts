@@ -65,6 +65,8 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
     reload: () => void navigations.push('reload'),
     randomId: () => `id-${nextId++}`,
     cookies: () => '',
+    // Nothing is drawn in a test: the frame after a change is done at once.
+    afterPaint: () => Promise.resolve(),
     ...overrides,
   };
 

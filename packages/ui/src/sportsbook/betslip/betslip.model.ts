@@ -96,6 +96,15 @@ function rowOf(pick: BetslipPick, format: OddsFormat, locale: string): PickRowVi
   };
 }
 
+/** Single and Multiple, which is chosen, and whether it can be with `count` picks on the slip. */
+export function betslipTabs(type: BetslipType, count: number): BetslipView['tabs'] {
+  return [BetslipType.Single, BetslipType.Multiple].map((tab) => ({
+    type: tab,
+    selected: tab === type,
+    disabled: !canSelectBetslipType(tab, count),
+  }));
+}
+
 /**
  * What the betslip panel shows and which of its controls work, from the store's state; odds are
  * written in `locale`'s way ('2,86' in Turkish).
@@ -125,11 +134,7 @@ export function betslipView(state: BetslipState, { loggedIn, locale }: { loggedI
     rows,
     count,
     type,
-    tabs: [BetslipType.Single, BetslipType.Multiple].map((tab) => ({
-      type: tab,
-      selected: tab === type,
-      disabled: !canSelectBetslipType(tab, count),
-    })),
+    tabs: betslipTabs(type, count),
     multiple,
     notice: state.placeBetStatus ? 'created' : rows.length > 0 ? null : state.loading ? 'loading' : 'empty',
     canDeleteAll: count > 0,

@@ -3,6 +3,7 @@ import { useLocale, useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { cx } from '../../theme/cx';
 import { Icon } from '../../shared/Icon';
+import { useSetHas } from '../../shared/useSetHas';
 import { useStoreSelector } from '../../shared/useStoreSelector';
 import { useBetslip } from '../betslip/useBetslip';
 import { oddsCell } from './oddsButton.model';
@@ -39,15 +40,15 @@ const sameFormat = (format: OddsFormat) => format;
  * and a lock replaces it while suspended. Its name says the event, market, selection and odds.
  *
  * What it shows ('1 1,85') is part of its name, so voice control finds it by what is on screen.
- * Each button follows only its own odd: a toggle re-renders the buttons whose state changed, not
- * every price on the page.
+ * Each button follows only its own odd: a toggle wakes and re-renders the buttons whose state
+ * changed, not every price on the page.
  */
 export function OddsButton({ hideOddName = false, className, format, isLive, ...input }: OddsButtonProps) {
   const t = useT();
   const betslip = useBetslip();
   const { oddId } = input;
   const move = useOddMove(oddId);
-  const pressed = useStoreSelector(betslip?.$pickedOddIds ?? null, (picked) => oddId !== null && picked.has(oddId), false);
+  const pressed = useSetHas(betslip?.$pickedOddIds ?? null, oddId);
   const chosenFormat = useStoreSelector(betslip?.$oddsFormat ?? null, sameFormat, 'decimal');
   const cell = oddsCell({ ...input, move, format: format ?? chosenFormat, locale: useLocale() });
   const label = cell.label(t('odds.locked'));
