@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect, screenshot, test, type Backend } from './fixtures';
+import { DEMO, escapeRegExp, expect, screenshot, test, type Backend } from './fixtures';
 
 const SIZES = {
   desktop: { name: '1440', viewport: { width: 1440, height: 900 }, phone: false },
@@ -95,7 +95,6 @@ async function stoppedWorld(backend: Backend): Promise<World> {
 }
 
 const nameOf = (event: EventWire) => `${event.homeName} – ${event.awayName}`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const money = (amount: number) =>
   new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }).format(amount);
 
@@ -123,7 +122,7 @@ async function pickOdd(page: Page, path: string, event: EventWire, text: Texts, 
   await page.goto(path);
   const odd = page
     .getByRole('region', { name: text.markets })
-    .getByRole('button', { name: new RegExp(`^${escape(nameOf(event))}, [^,]+, ${oddName}, `) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(nameOf(event))}, [^,]+, ${oddName}, `) })
     .first();
   await odd.click();
   await expect(odd).toHaveAttribute('aria-pressed', 'true');
@@ -176,7 +175,7 @@ async function guestTriesToPlace(page: Page, context: BrowserContext, world: Wor
   await other.goto(prematchPath(world.prematchA));
   const otherSlip = await betslipOf(other, size, text).open();
   await expect(otherSlip.getByRole('listitem')).toHaveCount(2);
-  await otherSlip.getByRole('button', { name: new RegExp(`^${text.remove}${escape(nameOf(world.prematchA))}`) }).click();
+  await otherSlip.getByRole('button', { name: new RegExp(`^${text.remove}${escapeRegExp(nameOf(world.prematchA))}`) }).click();
   await expect(otherSlip.getByRole('listitem')).toHaveCount(1);
   await other.close();
   panel = await slip.open();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, SIZES, expect, hydrated, screenshot, test, type Backend } from './fixtures';
+import { DEMO, SIZES, escapeRegExp, expect, hydrated, screenshot, test, type Backend } from './fixtures';
 
 /** What a player reads on the dashboard, in each language. */
 const TEXTS = {
@@ -99,7 +99,6 @@ async function upcomingMatch(backend: Backend): Promise<UpcomingEvent> {
   return upcoming[2]!;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const money = (amount: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(amount);
 
 /** A single of 25 TRY on the match's home win, from the match's page and the desktop's betslip column. */
@@ -107,7 +106,7 @@ async function placeSingle(page: Page, texts: Texts, match: UpcomingEvent) {
   await page.goto(`/spor/prematch/prematch-detail/${match.id}`);
   const odd = page
     .getByRole('region', { name: texts.markets })
-    .getByRole('button', { name: new RegExp(`^${escape(`${match.homeName} – ${match.awayName}`)}, [^,]+, 1, `) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(`${match.homeName} – ${match.awayName}`)}, [^,]+, 1, `) })
     .first();
   await odd.click();
   await expect(odd).toHaveAttribute('aria-pressed', 'true');

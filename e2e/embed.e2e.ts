@@ -6,7 +6,7 @@ import { test as base, expect, type Frame, type Page, type WebSocket } from '@pl
 import { build } from 'esbuild';
 // @ts-expect-error: plain ESM script shared with `pnpm start`
 import { startStack } from '../scripts/stack.mjs';
-import { Backend, DEMO } from './fixtures';
+import { Backend, DEMO, escapeRegExp } from './fixtures';
 
 interface PartnerStack {
   siteUrl: string;
@@ -59,6 +59,11 @@ const test = base.extend<{ pageSockets: WebSocket[] }, { partner: PartnerStack }
             body: '<!doctype html><html lang="tr" data-site="%OYNA_SITE_URL%"><title>React host</title><div id="host"></div><script type="module" src="/react-host.js"></script></html>',
           },
           '/react-host.js': { type: 'text/javascript; charset=utf-8', body: await reactHostScript() },
+          '/vue-host.html': {
+            type: 'text/html; charset=utf-8',
+            body: '<!doctype html><html lang="tr" data-site="%OYNA_SITE_URL%"><title>Vue host</title><partner-shell></partner-shell><script type="module" src="/vue-host.js"></script></html>',
+          },
+          '/vue-host.js': { type: 'text/javascript; charset=utf-8', body: await vueHostScript() },
         },
         testHooks: true,
         dbPath: join(folder, 'sandbox.sqlite'),
@@ -220,41 +225,83 @@ async function trackTimers(page: Page) {
 }
 const liveTimers = (page: Page) => page.evaluate(() => (window as unknown as { liveTimers: () => number }).liveTimers());
 
-/**
- * A partner page that is itself a React app (React from npm, bundled by the partner), putting the
- * login button, the live panel and the betslip in its tree with a theme from its state, and taking them out again.
- */
-async function reactHostScript(): Promise<string> {
+/** A partner's own script as the partner's bundler would ship it (React or Vue from npm, our runtime from /oyna/). */
+async function partnerBundle(contents: string, define: Record<string, string> = {}): Promise<string> {
   const bundle = await build({
-    stdin: {
-      contents: `
-        import { createElement as h, useState } from 'react';
-        import { createRoot } from 'react-dom/client';
-        import { Oyna } from '/oyna/oyna-embed.js';
-        window.Oyna = Oyna;
-        function Host() {
-          const [shown, setShown] = useState(true);
-          const [theme, setTheme] = useState('light');
-          return h('main', null,
-            h('button', { type: 'button', onClick: () => setTheme(theme === 'light' ? 'dark' : 'light') }, 'Tema değiştir'),
-            h('button', { type: 'button', onClick: () => setShown(!shown) }, shown ? 'Kuponu kaldır' : 'Kuponu göster'),
-            shown ? h('section', { 'aria-label': 'Oyna' }, h('oyna-login-button', { theme }), h('oyna-live-panel', { theme }), h('oyna-betslip', { theme })) : null);
-        }
-        Oyna.configure({ siteUrl: document.documentElement.dataset.site, locale: 'tr' });
-        createRoot(document.getElementById('host')).render(h(Host));
-      `,
-      resolveDir: process.cwd(),
-      loader: 'js',
-    },
+    stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
     bundle: true,
     format: 'esm',
     write: false,
     external: ['/oyna/*'],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
     logLevel: 'silent',
   });
   return bundle.outputFiles[0]!.text;
 }
+
+/**
+ * A partner page that is itself a React app (React from npm, bundled by the partner), putting the
+ * login button, the live panel and the betslip in its tree with a theme from its state, and taking them out again.
+ */
+const reactHostScript = () =>
+  partnerBundle(`
+    import { createElement as h, useState } from 'react';
+    import { createRoot } from 'react-dom/client';
+    import { Oyna } from '/oyna/oyna-embed.js';
+    window.Oyna = Oyna;
+    function Host() {
+      const [shown, setShown] = useState(true);
+      const [theme, setTheme] = useState('light');
+      return h('main', null,
+        h('button', { type: 'button', onClick: () => setTheme(theme === 'light' ? 'dark' : 'light') }, 'Tema değiştir'),
+        h('button', { type: 'button', onClick: () => setShown(!shown) }, shown ? 'Kuponu kaldır' : 'Kuponu göster'),
+        shown ? h('section', { 'aria-label': 'Oyna' }, h('oyna-login-button', { theme }), h('oyna-live-panel', { theme }), h('oyna-betslip', { theme })) : null);
+    }
+    Oyna.configure({ siteUrl: document.documentElement.dataset.site, locale: 'tr' });
+    createRoot(document.getElementById('host')).render(h(Host));
+  `);
+
+/**
+ * A partner page built with Vue (from npm, bundled by the partner) inside the partner's own web
+ * component: the Vue app lives in that component's shadow root, so each of our elements' shadow
+ * roots sits inside another one. Vue binds the theme and adds and removes the elements with `v-if`.
+ */
+const vueHostScript = () =>
+  partnerBundle(
+    `
+    import { createApp, h, ref } from 'vue';
+    import { Oyna } from '/oyna/oyna-embed.js';
+    window.Oyna = Oyna;
+    const Host = {
+      setup() {
+        const shown = ref(true);
+        const theme = ref('light');
+        return () => h('main', null, [
+          h('button', { type: 'button', onClick: () => (theme.value = theme.value === 'light' ? 'dark' : 'light') }, 'Tema değiştir'),
+          h('button', { type: 'button', onClick: () => (shown.value = !shown.value) }, shown.value ? 'Kuponu kaldır' : 'Kuponu göster'),
+          shown.value
+            ? h('section', { 'aria-label': 'Oyna' }, [
+                h('oyna-login-button', { theme: theme.value }),
+                h('oyna-live-panel', { theme: theme.value }),
+                h('oyna-betslip', { theme: theme.value }),
+              ])
+            : null,
+        ]);
+      },
+    };
+    customElements.define('partner-shell', class extends HTMLElement {
+      connectedCallback() {
+        if (this.shadowRoot) return;
+        const mount = document.createElement('div');
+        this.attachShadow({ mode: 'open' }).append(mount);
+        createApp(Host).mount(mount);
+      }
+    });
+    Oyna.configure({ siteUrl: document.documentElement.dataset.site, locale: 'tr' });
+  `,
+    { __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+  );
+
 const guestIn = async (scope: Frame) => {
   await expect(scope.locator('oyna-login-button').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
   await expect(scope.locator('oyna-betslip').getByRole('button', { name: 'Bahislerim' })).toHaveCount(0);
@@ -426,4 +473,64 @@ test('in a host that is itself a React app, the elements mount, follow the attri
   await page.getByRole('button', { name: 'Kuponu göster' }).click();
   await expect(loginButton.getByText(DEMO.username)).toBeVisible({ timeout: 15_000 });
   await expect(slip.locator('.oyna-theme-dark')).toHaveCount(1);
+});
+
+test('in a Vue app inside the partner’s own shadow root, the elements share one slip, keep their dialogs usable, follow Vue’s bindings and give everything back when Vue removes them', async ({ page, partner, pageSockets }) => {
+  test.slow();
+  await trackTimers(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${partner.partnerUrl}/vue-host.html`);
+
+  const shell = page.locator('partner-shell');
+  const loginButton = shell.locator('oyna-login-button');
+  const live = shell.locator('oyna-live-panel');
+  const slip = shell.locator('oyna-betslip');
+  await expect(loginButton.getByRole('button', { name: 'Giriş Yap' })).toBeVisible({ timeout: 20_000 });
+  // Our shadow roots inside the partner's: none of the elements is in the document's own tree.
+  expect(await page.evaluate(() => document.querySelectorAll('oyna-betslip, oyna-live-panel, oyna-login-button').length)).toBe(0);
+  await expect(slip.locator('.oyna-theme-light')).toHaveCount(1);
+
+  // One runtime across the nested roots: a pick pressed in the live panel shows in the betslip.
+  // An event's markets open in the element (the second event: the first may be about to end).
+  await live.getByRole('link').nth(1).click();
+  const offered = live.getByRole('region', { name: 'Bahisler' }).getByRole('button', { name: /^.+ – .+, [^,]+, 1, / }).first();
+  await expect(offered).toBeVisible({ timeout: 20_000 });
+  // Found again by its event, market and selection: a live rate moves, and the name with it.
+  const label = (await offered.getAttribute('aria-label'))!;
+  const odd = live.getByRole('button', { name: new RegExp(`^${escapeRegExp(label.slice(0, label.lastIndexOf(', ')))}, `) }).first();
+  await odd.click();
+  await expect(odd).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip.getByRole('listitem')).toHaveCount(1);
+
+  // A dialog opens inside the element, keeps the focus in itself and closes with Escape.
+  await loginButton.getByRole('button', { name: 'Giriş Yap' }).click();
+  const dialog = loginButton.getByRole('dialog', { name: 'Giriş Yap' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Kullanıcı adı')).toBeFocused();
+  const focusInDialog = () =>
+    dialog.evaluate((element) => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return element.contains(active);
+    });
+  for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusInDialog(), `focus after ${key}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Vue sets the attribute; every element renders again, the pick kept.
+  await shell.getByRole('button', { name: 'Tema değiştir' }).click();
+  await expect(slip.locator('.oyna-theme-dark')).toHaveCount(1);
+  await expect(live.locator('.oyna-theme-dark')).toHaveCount(1);
+  await expect(slip.getByRole('listitem')).toHaveCount(1);
+
+  // The live feed's hub is open and timers run while they show; Vue takes them out: nothing is left.
+  await expect.poll(() => openSockets(pageSockets)).toBeGreaterThan(0);
+  expect(await liveTimers(page)).toBeGreaterThan(0);
+  await shell.getByRole('button', { name: 'Kuponu kaldır' }).click();
+  await expect(shell.locator('oyna-betslip, oyna-live-panel, oyna-login-button')).toHaveCount(0);
+  await expect.poll(() => openSockets(pageSockets)).toBe(0);
+  await expect.poll(() => liveTimers(page)).toBe(0);
 });

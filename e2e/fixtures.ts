@@ -163,3 +163,6 @@ export async function unreadCount(page: Page): Promise<number> {
   const said = await bell.evaluate((element) => element.getAttribute('aria-label') ?? element.textContent ?? '');
   return Number(said.match(/(\d+) okunmamış/)?.[1] ?? 0);
 }
+
+/** `text` matched literally inside a regular expression (an event name may hold '.', '(' or '+'). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO, expect, screenshot, test, type Backend } from './fixtures';
+import { DEMO, escapeRegExp, expect, screenshot, test, type Backend } from './fixtures';
 
 /** What a player reads, in each language. */
 const TEXTS = {
@@ -60,7 +60,6 @@ async function twoMatches(backend: Backend): Promise<[EventWire, EventWire]> {
 }
 
 const nameOf = (event: EventWire) => `${event.homeName} – ${event.awayName}`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Decimal odds as the language writes them: '2,86' in Turkish, '2.86' in English. */
 const oddsText = (rate: number, text: Texts) =>
   new Intl.NumberFormat(text.decimals, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate);
@@ -88,7 +87,7 @@ async function pickHome(page: Page, event: EventWire, text: Texts) {
   await page.goto(`/spor/prematch/prematch-detail/${event.id}`);
   const odd = page
     .getByRole('region', { name: text.markets })
-    .getByRole('button', { name: new RegExp(`^${escape(nameOf(event))}, [^,]+, 1, ${escape(oddsText(event.winner!.odd1, text))}$`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(nameOf(event))}, [^,]+, 1, ${escapeRegExp(oddsText(event.winner!.odd1, text))}$`) })
     .first();
   await odd.click();
   await expect(odd).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,4 @@
-import { expect, screenshot, SIZES, test } from './fixtures';
+import { escapeRegExp, expect, screenshot, SIZES, test } from './fixtures';
 
 /** What a bettor reads on the prematch page, in each language. */
 const TEXTS = {
@@ -102,7 +102,7 @@ for (const size of SIZES) {
       const results = panel.getByRole('status').filter({ hasText: text.found });
       await expect(results).toHaveCount(1, { timeout: 10_000 });
       // A result reads 'date group · competition teams'; the rows' '+ N' links do not start with a date.
-      const hit = page.getByRole('link', { name: new RegExp(`^\\d.*${team.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+      const hit = page.getByRole('link', { name: new RegExp(`^\\d.*${escapeRegExp(team)}`) }).first();
       await expect(hit).toBeVisible();
       await screenshot(page, `prematch-${size.name}-${lang}-search`);
 

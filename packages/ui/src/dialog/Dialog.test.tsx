@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../shared/Button';
+import { tabbables } from '../shared/focus';
 import { Toaster } from '../toast/Toaster';
 import { toast } from '../toast/toast.store';
 import { TOASTER_ATTRIBUTE } from '../toast/toaster.attribute';
@@ -158,6 +159,31 @@ describe('Dialog', () => {
     } finally {
       element.remove();
       pageToaster.remove();
+    }
+  });
+
+  it("in an element's shadow root inside another (a partner's web component), keeps the dialog usable and the rest of the page inert", async () => {
+    const partnerShell = document.body.appendChild(document.createElement('div'));
+    const element = partnerShell.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    const inside = element.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    const pageContent = document.body.appendChild(document.createElement('main'));
+    try {
+      renderWithOyna(createPortal(<DialogHost registry={registry} />, inside), sandbox, { locale: 'en' });
+      act(() => openDialog('greeting', { name: 'Ada' }));
+      expect(within(inside).getByRole('dialog', { name: 'Merhaba Ada' })).toBeTruthy();
+      expect(partnerShell.hasAttribute('inert')).toBe(false);
+      expect(pageContent.hasAttribute('inert')).toBe(true);
+      // Tab on the dialog's last control comes back to its first (the document sees only the outer host focused).
+      const dialog = within(inside).getByRole('dialog');
+      const controls = tabbables(dialog);
+      controls.at(-1)!.focus();
+      fireEvent.keyDown(controls.at(-1)!, { key: 'Tab' });
+      expect((inside.getRootNode() as ShadowRoot).activeElement).toBe(controls[0]);
+      act(() => closeDialogs());
+      expect(pageContent.hasAttribute('inert')).toBe(false);
+    } finally {
+      partnerShell.remove();
+      pageContent.remove();
     }
   });
 

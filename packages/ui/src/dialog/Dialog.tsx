@@ -9,6 +9,7 @@ import {
 import { useId, useRef, type ReactNode } from 'react';
 import { useT } from '../provider/hooks';
 import { Button } from '../shared/Button';
+import { documentHost } from '../shared/documentHost';
 import { wrapTabKey } from '../shared/focus';
 import { Icon } from '../shared/Icon';
 import { cx } from '../theme/cx';
@@ -112,7 +113,7 @@ export function Dialog({
         modal
         guards={false}
         outsideElementsInert
-        getInsideElements={() => toastersBeside(refs.floating.current)}
+        getInsideElements={() => [...toastersBeside(refs.floating.current), ...documentHost(refs.floating.current)]}
       >
         <div
           ref={refs.setFloating}

@@ -16,6 +16,7 @@ import { notificationsOf } from '@oyna/sdk/notifications';
 import { useLocale, useOyna, useT } from '../provider/hooks';
 import { visuallyHidden } from '../shared/a11y.css';
 import { Button } from '../shared/Button';
+import { documentHost } from '../shared/documentHost';
 import { Icon } from '../shared/Icon';
 import { panelView, type PanelItem } from './notificationPanel.model';
 import { notificationPanel as sharedPanel, type NotificationPanelStore } from './notificationPanel.store';
@@ -61,7 +62,7 @@ export function NotificationPanel({ variant, anchor, panel = sharedPanel }: Noti
   };
 
   return (
-    <FloatingFocusManager context={context} modal={variant === 'sheet'} returnFocus>
+    <FloatingFocusManager context={context} modal={variant === 'sheet'} returnFocus getInsideElements={() => documentHost(refs.floating.current)}>
       <div
         ref={refs.setFloating}
         className={variant === 'sheet' ? css.sheet : css.popper}

@@ -27,7 +27,9 @@ export function wrapTabKey(event: KeyboardEvent<HTMLElement>): void {
     event.preventDefault();
     return;
   }
-  const active = event.currentTarget.ownerDocument.activeElement;
+  // The focused element as the container's own tree sees it: in a shadow root the document's
+  // activeElement is the outermost host, never the dialog's last button, and Tab left the dialog.
+  const active = (event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement;
   if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
     event.preventDefault();
     last.focus();
