@@ -9,7 +9,7 @@ import { catalogueChunk, gzipSize, kB, printTable, staticClosure } from './sizes
 const dist = fileURLToPath(new URL('../packages/embed/dist/', import.meta.url));
 const bytes = (files) => [...files].reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
 
-/** gzip bytes of the runtime, and of each element beyond it; the budget is checked by packages/embed's budget test. */
+/** gzip bytes of the runtime, and of each element beyond it; the budget is checked by packages/embed/src/bytes.budget.test.ts. */
 export function embedSizes() {
   // The runtime with tr's catalogue (the default language), which the elements wait for.
   const runtime = new Set([...staticClosure([join(dist, 'oyna-embed.js'), join(dist, 'oyna-runtime.js')]), catalogueChunk(dist, 'tr')]);

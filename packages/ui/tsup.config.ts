@@ -18,7 +18,8 @@ export default defineConfig([
     // The CMS sanitiser is an entry too, only so that it lands in a chunk of its own: DOMPurify runs
     // code when imported (it makes its default instance), so in the main entry's file it would load
     // with every page that imports anything from @oyna/ui. In a chunk of its own, marked free of side
-    // effects, a bundler leaves it (and DOMPurify) out unless `createCmsSanitizer` is used.
+    // effects, Rollup leaves it (and DOMPurify) out unless `createCmsSanitizer` is used; esbuild keeps
+    // a side-effectful module any re-export reaches, so it is exported from @oyna/ui/content only.
     // The deposit and withdraw pages, exported from the dashboard entry, are a chunk of their own the
     // same way: a site bundling the dashboard's pages and the payment pages as two islands then gives
     // each only its own code, instead of one shared chunk holding both.

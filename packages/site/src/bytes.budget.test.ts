@@ -20,7 +20,7 @@ const ROUTE_BUDGETS_KB: { group: string; routes: RegExp; budget: number }[] = [
 
 const PARTNER_BUDGETS_KB: Record<string, number> = {
   'createOyna + betslipOf': 16.0,
-  'React + react-dom + OynaProvider + BetslipPanel': 134.5,
+  'React + react-dom + OynaProvider + BetslipPanel': 122.5,
 };
 
 const budgetOf = (route: string) => ROUTE_BUDGETS_KB.find(({ routes }) => routes.test(route))!;

@@ -64,10 +64,6 @@ export type { RouteGuardProps } from './guard/RouteGuard';
 export type { RouteGuardKind } from './guard/routeGuard.model';
 export { ContentLinks } from './content/ContentLinks';
 export type { ContentLink, ContentLinksProps } from './content/ContentLinks';
-export { ContentArticle } from './content/ContentArticle';
-export type { ContentArticleProps } from './content/ContentArticle';
-export { createCmsSanitizer } from './content/cmsHtml.sanitizer';
-export type { CmsSanitizer } from './content/cmsHtml.sanitizer';
 export { contentDialogs } from './content/contentDialogs';
 
 // Breadcrumbs

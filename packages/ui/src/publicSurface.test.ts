@@ -11,12 +11,12 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
   '.': {
     source: './index',
     names: [
-      'AppLayout', 'Breadcrumbs', 'ContentArticle', 'ContentLinks', 'Dialog', 'DialogHost',
+      'AppLayout', 'Breadcrumbs', 'ContentLinks', 'Dialog', 'DialogHost',
       'DialogOutsideHostError', 'Footer', 'Header', 'LeftMenu',
       'MissingOynaProviderError', 'OynaProvider', 'OynaRoot', 'PhoneVerificationPanel',
       'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'betslipDialogs',
       'builtInDialogs', 'bundledFeatureTexts', 'callRequestDialogs', 'casinoDialogs', 'changePasswordDialogs',
-      'closeDialogs', 'contentDialogs', 'createCmsSanitizer', 'defaultTheme', 'defaultThemeValues', 'dialogs',
+      'closeDialogs', 'contentDialogs', 'defaultTheme', 'defaultThemeValues', 'dialogs',
       'loginDialogs', 'openCallRequest', 'openChangePassword', 'openDialog', 'openLogin', 'paymentDialogs',
       'phoneVerificationDialogs', 'recoveryDialogs', 'registerDialogs', 'sidebar', 'themeContract', 'toast',
       'toastError', 'useBalance', 'useDialogControls', 'useLocale', 'useOyna', 'useSession', 'useT',
@@ -40,7 +40,7 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
   },
   './content': {
     source: './content/index',
-    names: ['DomainBanner', 'HomeCarousel', 'PromoPopup', 'PromotionList', 'TopNotifyBar'],
+    names: ['ContentArticle', 'DomainBanner', 'HomeCarousel', 'PromoPopup', 'PromotionList', 'TopNotifyBar', 'createCmsSanitizer'],
   },
   './dashboard': {
     source: './dashboard/index',

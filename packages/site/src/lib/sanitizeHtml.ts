@@ -1,4 +1,4 @@
-import { createCmsSanitizer } from '@oyna/ui';
+import { createCmsSanitizer } from '@oyna/ui/content';
 import { JSDOM } from 'jsdom';
 
 // DOMPurify needs a DOM; on the server it is jsdom's, the one DOMPurify documents and tests with.
