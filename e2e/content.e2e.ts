@@ -173,3 +173,25 @@ test('the footer takes the reader back to the top', async ({ page, backend }) =>
   await footer.getByRole('link', { name: 'Yukarı çık' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the home banners move on by themselves every 5 s, and stay put for a player who asked for reduced motion', async ({ page, backend }) => {
+  void backend;
+  // The page's clock is the test's once the banners show: 5 s of autoplay take no 5 s of waiting.
+  await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const dots = page.getByRole('region', { name: TEXT.tr.offers }).getByRole('button', { name: /\. afişi göster$/ });
+  await expect(dots.nth(1)).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+  const shown = () => dots.evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute('aria-current') === 'true'));
+  const before = await shown();
+  await page.clock.runFor(5_100);
+  await expect.poll(shown).toBe((before + 1) % (await dots.count()));
+
+  // The player turns reduced motion on: the banners stop where they are.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const stopped = await shown();
+  await page.clock.runFor(11_000);
+  expect(await shown()).toBe(stopped);
+});

@@ -1,11 +1,9 @@
-import { media } from '../theme/breakpoints';
+import { prefersReducedMotion } from '../shared/reducedMotion';
 
 /** The spec's celebration: 150 pieces of confetti spread over 180 degrees. */
 export const CONFETTI = { particleCount: 150, spread: 180 } as const;
 /** The confetti starts this long after the congratulations view appears (spec). */
 export const CONFETTI_DELAY_MS = 100;
-
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia(media.reducedMotion).matches;
 
 /**
  * Throws the celebration's confetti over `canvas` (drawn on the page's thread: no worker, so the

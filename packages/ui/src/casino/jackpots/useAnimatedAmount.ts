@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../shared/reducedMotion';
 import { tweenAmount } from './jackpotCards.model';
 
 const COUNT_MS = 1200;
@@ -13,7 +14,7 @@ export function useAnimatedAmount(value: number): number {
       shownRef.current = next;
       setShown(next);
     };
-    if (from === value || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+    if (from === value || prefersReducedMotion()) {
       show(value);
       return undefined;
     }

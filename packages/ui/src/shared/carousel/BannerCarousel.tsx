@@ -3,6 +3,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../provider/hooks';
 import { Icon } from '../Icon';
+import { useReducedMotion } from '../reducedMotion';
 import { BannerTrack, type BannerTrackProps } from './BannerTrack';
 import { CarouselDots } from './CarouselDots';
 import { useSelectedSnap } from './useSelectedSnap';
@@ -31,12 +32,17 @@ function useSnapCount(embla: UseEmblaCarouselType[1], fallback: number): number 
 }
 
 /**
- * A row of CMS banners that moves (embla): autoplay, arrows and dots when there is more than one
- * place to go. Renders nothing without banners.
+ * A row of CMS banners that moves (embla): autoplay (none when the player asked for reduced motion),
+ * arrows and dots when there is more than one place to go. Renders nothing without banners.
  */
 export function BannerCarousel({ banners, label, autoplayDelayMs, stopOnInteraction = true, loop, layout = 'single' }: BannerCarouselProps) {
   const t = useT();
-  const plugins = useMemo(() => [Autoplay({ delay: autoplayDelayMs, stopOnInteraction })], [autoplayDelayMs, stopOnInteraction]);
+  // Banners that move by themselves are motion the player did not ask for: none under reduced motion.
+  const reducedMotion = useReducedMotion();
+  const plugins = useMemo(
+    () => (reducedMotion ? [] : [Autoplay({ delay: autoplayDelayMs, stopOnInteraction })]),
+    [autoplayDelayMs, stopOnInteraction, reducedMotion],
+  );
   const [viewport, embla] = useEmblaCarousel({ loop, slidesToScroll: 1, align: 'start', containScroll: 'trimSnaps' }, plugins);
   const current = useSelectedSnap(embla);
   // One per view stops at every banner; several per view stop where embla measured it can.
