@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { useCallback, useSyncExternalStore } from 'react';
+import { NO_SUBSCRIPTION } from './useStoreSelector';
 
 type SetStore<T> = ReadableAtom<ReadonlySet<T>>;
 
@@ -57,19 +58,17 @@ function members<T>(store: SetStore<T>): SetMembers<T> {
   return found;
 }
 
-const NO_SUBSCRIPTION = () => () => {};
-
 /**
  * Whether a set store holds `value`, re-rendering only when that answer changes and woken only when
  * `value` itself came or went. Without a store or a value (before hydration, a missing odd): false.
  */
 export function useSetHas<T>(store: SetStore<T> | null, value: T | null): boolean {
   const subscribe = useCallback(
-    (onChange: () => void) => (store && value !== null ? members(store).listen(value, onChange) : () => {}),
+    (onChange: () => void) => (store && value !== null ? members(store).listen(value, onChange) : NO_SUBSCRIPTION()),
     [store, value],
   );
   return useSyncExternalStore(
-    store && value !== null ? subscribe : NO_SUBSCRIPTION,
+    subscribe,
     () => store !== null && value !== null && store.get().has(value),
     () => false,
   );

@@ -1,7 +1,8 @@
 import type { ReadableAtom } from 'nanostores';
 import { useCallback, useSyncExternalStore } from 'react';
 
-const NO_SUBSCRIPTION = () => () => {};
+/** What `useSyncExternalStore` subscribes to when there is no store yet (before hydration). */
+export const NO_SUBSCRIPTION = () => () => {};
 
 /**
  * One derived value of a store: the component re-renders only when `select` gives a different

@@ -2,11 +2,10 @@ import { openDialog } from '../../dialog/dialog.store';
 import { useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
 import { useStoreSelector } from '../../shared/useStoreSelector';
+import { pickCount } from './betslip.model';
 import * as css from './BetslipLauncher.css';
 import { useBetslip } from './useBetslip';
 import { useErrorToasts } from '../../toast/useErrorToasts';
-
-const pickCount = (picks: ReadonlySet<number>) => picks.size;
 
 /**
  * The phone's way to the betslip: a floating button with the pick count that opens the slip as a

@@ -13,7 +13,7 @@ import { Segmented } from '../../shared/Segmented';
 import { Select } from '../../shared/Select';
 import { Spinner } from '../../shared/Spinner';
 import { useStoreSelector } from '../../shared/useStoreSelector';
-import { betslipTabs, betslipView, EMPTY_BETSLIP, ODDS_FORMATS, type BetslipView } from './betslip.model';
+import { betslipTabs, betslipView, EMPTY_BETSLIP, ODDS_FORMATS, pickCount, type BetslipView } from './betslip.model';
 import { BetslipPick } from './BetslipPick';
 import * as css from './BetslipPanel.css';
 import { StakeInput } from './StakeInput';
@@ -271,14 +271,13 @@ function OddsFormatSelect({ betslip }: { betslip: Betslip | null }) {
 }
 
 const typeOf = (state: BetslipState) => state.type;
-const sizeOf = (picked: ReadonlySet<number>) => picked.size;
 
 /** Single / Multiple, following the store at once; Multiple needs two picks. */
 function BetslipTypeTabs({ betslip, describedBy }: { betslip: Betslip | null; describedBy: string }) {
   const t = useT();
   // Two values, not the whole slip: this runs in the frame of every odds press.
   const type = useStoreSelector(betslip?.$betslip ?? null, typeOf, EMPTY_BETSLIP.type);
-  const count = useStoreSelector(betslip?.$pickedOddIds ?? null, sizeOf, 0);
+  const count = useStoreSelector(betslip?.$pickedOddIds ?? null, pickCount, 0);
   return (
     <Segmented
       label={t('betslip.type')}

@@ -96,6 +96,9 @@ function rowOf(pick: BetslipPick, format: OddsFormat, locale: string): PickRowVi
   };
 }
 
+/** How many odds are on the slip, from the store's picked odds (a selector for `useStoreSelector`). */
+export const pickCount = (picked: ReadonlySet<number>) => picked.size;
+
 /** Single and Multiple, which is chosen, and whether it can be with `count` picks on the slip. */
 export function betslipTabs(type: BetslipType, count: number): BetslipView['tabs'] {
   return [BetslipType.Single, BetslipType.Multiple].map((tab) => ({
