@@ -103,7 +103,7 @@ async function toggles(browser, url) {
   const page = await context.newPage();
   await page.addInitScript(instrument);
   await page.goto(url);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr][client="load"]').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr][client="texts"]').length === 0);
   await page.waitForSelector(ODDS);
   const buttons = await page.locator(ODDS).count();
   await page.evaluate(injectPlainButton, { oddSelector: ODDS, id: PLAIN_ID });

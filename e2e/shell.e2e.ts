@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from './fixtures';
+import { expect, hydrated, screenshot, test } from './fixtures';
 
 test('every route renders its title in the shell', async ({ page, backend }) => {
   void backend;
@@ -132,4 +132,33 @@ test('the browser starts from the server’s whole bootstrap and fingerprints th
   await page.goto('/pages/3');
   expect(libraryLoads).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test('islands hydrate once the page’s language texts are in, so a click on a hydrated page is never dropped', async ({ page, backend }) => {
+  void backend;
+  // A page of its own: the fixture's `goto` would wait for the hydration this journey holds back.
+  const held = await page.context().newPage();
+  await held.setViewportSize({ width: 1440, height: 900 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const catalogueAsked = new Promise<void>((resolve) =>
+    void held.route(/\/_astro\/tr-[^/]*\.js$/, async (route) => {
+      resolve();
+      await released;
+      await route.continue();
+    }),
+  );
+  await held.goto('/casino/slot', { waitUntil: 'domcontentloaded' });
+  await catalogueAsked;
+  // Every island's code is in and has run by now (the request for the texts comes from it). Hydrated
+  // here, an island would suspend on the texts, and React drops a click on a suspended tree.
+  await held.waitForLoadState('load');
+  await held.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await held.locator('astro-island[ssr]:not([client="visible"])').count()).toBeGreaterThan(0);
+
+  release();
+  await hydrated(held);
+  await held.getByRole('button', { name: 'Giriş Yap', exact: true }).first().click();
+  await expect(held.getByRole('dialog', { name: 'Giriş Yap' })).toBeVisible();
+  await held.close();
 });

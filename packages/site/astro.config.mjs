@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { BackendPath } from '@oyna/sdk/http';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { backendUrl } from './server/backend.config.ts';
 
 const proxied = { target: backendUrl(), changeOrigin: true };
@@ -11,7 +12,16 @@ export default defineConfig({
   output: 'server',
   // Not streamed: the content security policy header must carry hashes added while rendering.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      name: 'oyna-client-texts',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'texts', entrypoint: fileURLToPath(new URL('./src/directives/texts.ts', import.meta.url)) }),
+      },
+    },
+  ],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   // Hash-based policy: Astro hashes its own scripts and styles; the CMS cover script is allowed by

@@ -5,6 +5,7 @@ import { accountFlows } from '../lib/accountFlows';
 import { casinoFlows } from '../lib/casinoFlows';
 import { liveChatFlow } from '../lib/liveChat';
 import { moneyFlows } from '../lib/moneyFlows';
+import { setPageTexts } from '../lib/pageTexts';
 import { siteClient } from '../lib/siteClient';
 
 export interface SiteIslandProps {
@@ -12,8 +13,9 @@ export interface SiteIslandProps {
   locale: string;
 }
 
-// The page's language catalogue starts loading with the first island's code, not at its first render.
-if (typeof document !== 'undefined') void loadCatalog(document.documentElement.lang);
+// The page's language catalogue starts loading with the first island's code, not at its first render;
+// islands hydrate once it is in (`client:texts`).
+if (typeof document !== 'undefined') setPageTexts(loadCatalog(document.documentElement.lang));
 
 /** Every island of the page reads the same SDK client, so their state is shared through its stores. */
 export function SiteProviders({ locale, children }: SiteIslandProps & { children: ReactNode }) {
