@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './vitest.shared.ts';
 
 export default defineConfig({
-  test: {
-    projects: ['packages/*/vitest.config.ts'],
-  },
+  test: { projects: ['packages/*/vitest.config.ts'], maxWorkers: TEST_WORKERS },
 });

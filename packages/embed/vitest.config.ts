@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.shared.ts';
 import { sdkSourceAliases } from '../ui/sdk.aliases.ts';
 
 // Tests read the widgets and the SDK from source, as the UI's own tests do: no stale `dist/`.
@@ -12,5 +13,5 @@ export default defineProject({
       ...sdkSourceAliases(fileURLToPath(new URL('../sdk/src', import.meta.url))),
     ],
   },
-  test: { name: 'embed', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'embed', maxWorkers: TEST_WORKERS, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
 });

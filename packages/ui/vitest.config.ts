@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
-import { BUSY_MACHINE_TEST_TIMEOUT } from '../../vitest.shared.ts';
+import { BUSY_MACHINE_TEST_TIMEOUT, TEST_WORKERS } from '../../vitest.shared.ts';
 import { sdkSourceAliases } from './sdk.aliases.ts';
 
 export default defineProject({
@@ -10,6 +10,7 @@ export default defineProject({
   test: {
     name: 'ui',
     testTimeout: BUSY_MACHINE_TEST_TIMEOUT,
+    maxWorkers: TEST_WORKERS,
     environment: 'happy-dom',
     environmentOptions: {
       // The login tests call the sandbox on another loopback port; a site reaches it through its proxy.
