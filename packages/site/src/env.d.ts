@@ -4,10 +4,3 @@ declare namespace App {
     page: import('./lib/pageContext').PageContext;
   }
 }
-
-declare namespace astroHTML.JSX {
-  interface AstroClientDirectives {
-    /** Hydrates on load once the page's language texts are in (`src/directives/texts.ts`). */
-    'client:texts'?: boolean;
-  }
-}

@@ -15,3 +15,10 @@ const hydrateWithTexts: ClientDirective = async (load) => {
 };
 
 export default hydrateWithTexts;
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrates on load once the page's language texts are in. */
+    'client:texts'?: boolean;
+  }
+}
