@@ -24,14 +24,17 @@ export function embedSizes() {
       const further = closure.filter((chunk) => !withBetslip.has(chunk));
       return { element: `<oyna-${file.replace(/\.js$/, '')}>`, gzip: bytes(own), further: bytes(further), files: own.length };
     });
-  return { runtime: bytes(runtime), runtimeFiles: runtime.size, styles: bytes(styles), elements };
+  // A page with every element: the runtime and the union of their chunks, each counted once.
+  const everything = new Set([...withBetslip, ...readdirSync(join(dist, 'elements')).filter((file) => file.endsWith('.js')).flatMap((file) => staticClosure([join(dist, 'elements', file)]))]);
+  return { runtime: bytes(runtime), runtimeFiles: runtime.size, styles: bytes(styles), elements, everything: bytes(everything), everythingFiles: everything.size };
 }
 
 export function printEmbedSizes() {
-  const { runtime, runtimeFiles, styles, elements } = embedSizes();
+  const { runtime, runtimeFiles, styles, elements, everything, everythingFiles } = embedSizes();
   printTable('@oyna/embed from its dist (gzip; an element adds its chunks beyond the runtime)', [
     ['runtime (React, SDK client, dialogs host)', runtimeFiles, kB(runtime), ''],
     ['widgets stylesheet (text chunk)', 1, kB(styles), ''],
     ...elements.map(({ element, files, gzip, further }) => [element, files, kB(gzip), kB(further)]),
+    ['every element on one page, with the runtime', everythingFiles, kB(everything), ''],
   ], ['part', 'files', 'JS beyond the runtime', 'beyond runtime + betslip']);
 }

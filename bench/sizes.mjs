@@ -80,7 +80,7 @@ export const PARTNER_BUNDLES = {
     import { createRoot } from 'react-dom/client';
     import { createOyna } from '@oyna/sdk';
     import { OynaProvider } from '@oyna/ui';
-    import { BetslipPanel } from '@oyna/ui/sportsbook';
+    import { BetslipPanel } from '@oyna/ui/betslip';
     createRoot(document.getElementById('betslip')).render(
       createElement(OynaProvider, { client: createOyna() }, createElement(BetslipPanel)),
     );`,

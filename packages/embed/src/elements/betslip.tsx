@@ -1,4 +1,4 @@
-import { BetslipPanel } from '@oyna/ui/sportsbook';
+import { BetslipPanel } from '@oyna/ui/betslip';
 
 /** `<oyna-betslip>`: the betslip column (picks, stakes, place bet, My Bets). */
 export default function Betslip() {

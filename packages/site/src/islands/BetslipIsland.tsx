@@ -1,4 +1,4 @@
-import { BetslipDock } from '@oyna/ui/sportsbook';
+import { BetslipDock } from '@oyna/ui/betslip';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
 /** The betslip: in the right column on wide screens, a floating button and a bottom sheet below. */
