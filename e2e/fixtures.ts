@@ -166,3 +166,10 @@ export async function unreadCount(page: Page): Promise<number> {
 
 /** `text` matched literally inside a regular expression (an event name may hold '.', '(' or '+'). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A live event's link whose markets are on offer: its name does not end in 'Kapalı' (suspended).
+ * Which events are suspended depends on the hour the sandbox's world has reached, so a journey that
+ * bets on a live event picks one by this, never by its place in the list.
+ */
+export const ON_OFFER = /^(?!.*Kapalı)/;

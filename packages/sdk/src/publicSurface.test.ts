@@ -42,8 +42,8 @@ const SURFACE: Record<string, readonly string[]> = {
     'registerFormSchema', 'toRegisterPayload',
   ],
   './betslip': [
-    'BetStatus', 'BetslipType', 'STAKE_BUTTON_STEP', 'SelectionResult', 'betslipOf', 'canSelectBetslipType',
-    'myBetsOf', 'parseStakeInput', 'roundStake',
+    'BetStatus', 'BetslipType', 'OddsFormat', 'STAKE_BUTTON_STEP', 'SelectionResult', 'betslipOf', 'canSelectBetslipType',
+    'formatOdds', 'myBetsOf', 'parseStakeInput', 'roundStake',
   ],
   './feed': [
     'ALL_GROUPS_OPEN', 'OddsFormat', 'ROW_MARKETS', 'SEARCH_MIN_LENGTH', 'TIME_FILTER_HOURS', 'TRACKER_HEIGHT_DESKTOP_PX',

@@ -31,6 +31,10 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
       'SportsbookLayout', 'UpcomingEvents',
     ],
   },
+  './betslip': {
+    source: './betslip/index',
+    names: ['BetslipDock', 'BetslipLauncher', 'BetslipPanel', 'BetslipSheet', 'MyBetsDialog'],
+  },
   './casino': {
     source: './casino/index',
     names: [

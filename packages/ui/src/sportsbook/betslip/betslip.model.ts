@@ -1,12 +1,13 @@
 import {
-  BetslipType,
-  canSelectBetslipType,
-  roundStake,
   type BetslipPick,
   type BetslipState,
+  BetslipType,
+  canSelectBetslipType,
+  formatOdds,
+  OddsFormat,
   type PlaceBetMessage,
+  roundStake,
 } from '@oyna/sdk/betslip';
-import { formatOdds, OddsFormat } from '@oyna/sdk/feed';
 
 /** The slip as the server renders it and as the browser shows it before the slip has loaded. */
 export const EMPTY_BETSLIP: BetslipState = {

@@ -1,11 +1,12 @@
 import {
-  BetStatus,
-  BetslipType,
-  SelectionResult,
   type Bet,
+  BetslipType,
+  BetStatus,
+  formatOdds,
   type MyBetsState,
+  OddsFormat,
+  SelectionResult,
 } from '@oyna/sdk/betslip';
-import { formatOdds, OddsFormat } from '@oyna/sdk/feed';
 import { formatDateTime, type MessageKey } from '@oyna/sdk/i18n';
 import type { Chip, ChipTone } from '../../shared/statusChip.model';
 
