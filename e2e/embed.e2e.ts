@@ -6,7 +6,7 @@ import { test as base, expect, type Frame, type Locator, type Page, type WebSock
 import { build } from 'esbuild';
 // @ts-expect-error: plain ESM script shared with `pnpm start`
 import { startStack } from '../scripts/stack.mjs';
-import { Backend, DEMO, escapeRegExp, ON_OFFER } from './fixtures';
+import { Backend, DEMO, oddOnOffer, ON_OFFER } from './fixtures';
 
 /** Opens a live event whose markets are on offer: the second such, since the first may be about to end. */
 const openEventOnOffer = (live: Locator) => live.getByRole('link', { name: ON_OFFER }).nth(1).click();
@@ -326,9 +326,7 @@ test('the demo partner embeds the live panel and the betslip on one runtime, in 
   // Choosing an event shows its markets in the element (the site's event page is not the partner's).
   await openEventOnOffer(live);
   expect(new URL(page.url()).origin).toBe(partner.partnerUrl);
-  // A live odd of that event: '<home> – <away>, <market>, 1, <rate>'.
-  const odd = live.getByRole('region', { name: 'Bahisler' }).getByRole('button', { name: /^.+ – .+, [^,]+, 1, / }).first();
-  await expect(odd).toBeVisible({ timeout: 15_000 });
+  const odd = await oddOnOffer(live);
 
   // A pick pressed in the live panel element shows in the betslip element: one betslip.
   await odd.click();
@@ -496,11 +494,7 @@ test('in a Vue app inside the partner’s own shadow root, the elements share on
   // One runtime across the nested roots: a pick pressed in the live panel shows in the betslip.
   // An event's markets open in the element.
   await openEventOnOffer(live);
-  const offered = live.getByRole('region', { name: 'Bahisler' }).getByRole('button', { name: /^.+ – .+, [^,]+, 1, / }).first();
-  await expect(offered).toBeVisible({ timeout: 20_000 });
-  // Found again by its event, market and selection: a live rate moves, and the name with it.
-  const label = (await offered.getAttribute('aria-label'))!;
-  const odd = live.getByRole('button', { name: new RegExp(`^${escapeRegExp(label.slice(0, label.lastIndexOf(', ')))}, `) }).first();
+  const odd = await oddOnOffer(live);
   await odd.click();
   await expect(odd).toHaveAttribute('aria-pressed', 'true');
   await expect(slip.getByRole('listitem')).toHaveCount(1);

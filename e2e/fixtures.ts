@@ -173,3 +173,15 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
  * bets on a live event picks one by this, never by its place in the list.
  */
 export const ON_OFFER = /^(?!.*Kapalı)/;
+
+/**
+ * The first odd on offer in the shown event's markets ('<home> – <away>, <market>, <selection>, <rate>';
+ * a withdrawn one, such as a home win at 0 : 3, says 'Kapalı' instead of a rate), found again by its
+ * event, market and selection however its live rate moves.
+ */
+export async function oddOnOffer(scope: Page | Locator) {
+  const offered = scope.getByRole('region', { name: 'Bahisler' }).getByRole('button', { name: /^.+ – .+, .+, \d/ }).first();
+  await expect(offered).toBeVisible({ timeout: 20_000 });
+  const label = (await offered.getAttribute('aria-label'))!;
+  return scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(label.slice(0, label.lastIndexOf(', ')))}, `) }).first();
+}

@@ -1,4 +1,4 @@
-import { DEMO, expect, logIn, ON_OFFER, test, unreadCount } from './fixtures';
+import { DEMO, expect, logIn, oddOnOffer, ON_OFFER, test, unreadCount } from './fixtures';
 import { startRoundRobinProxy } from './roundRobinProxy';
 // @ts-expect-error: plain ESM script shared with `pnpm start`
 import { startStack } from '../scripts/stack.mjs';
@@ -18,9 +18,9 @@ test('login, a bet and a hub push work whichever of two site replicas answers ea
     await logIn(page);
     await expect(page.getByRole('banner').getByText(DEMO.username)).toBeVisible();
 
-    // A bet on a live event on offer, its first odd.
+    // A bet on a live event on offer, its first odd on offer.
     await page.getByRole('region', { name: 'Canlı etkinlikler' }).getByRole('link', { name: ON_OFFER }).first().click();
-    const odd = page.getByRole('region', { name: 'Bahisler' }).getByRole('button', { name: /^.+ – .+, [^,]+, 1, / }).first();
+    const odd = await oddOnOffer(page);
     await odd.click();
     await expect(odd).toHaveAttribute('aria-pressed', 'true');
     const slip = page.getByRole('region', { name: /^Kupon/ });
