@@ -24,11 +24,5 @@ export { UpcomingEvents } from './prematch/UpcomingEvents';
 export type { UpcomingEventsProps } from './prematch/UpcomingEvents';
 export { FavouriteEvents } from './prematch/FavouriteEvents';
 export { SportsbookCarousel } from './carousel/SportsbookCarousel';
-// Betslip and My Bets
-export { BetslipDock } from './betslip/BetslipDock';
-export { BetslipPanel } from './betslip/BetslipPanel';
-export type { BetslipPanelProps } from './betslip/BetslipPanel';
-export { BetslipLauncher } from './betslip/BetslipLauncher';
-export { BetslipSheet } from './betslip/BetslipSheet.lazy';
-export { MyBetsDialog } from './betslip/MyBetsDialog.lazy';
-export type { BetslipSheetProps, MyBetsDialogProps } from './betslip/betslipDialogs.types';
+// Betslip and My Bets, also an entry of their own (@oyna/ui/betslip)
+export * from '../betslip/index';

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { BetslipType, STAKE_BUTTON_STEP, type Betslip, type BetslipState } from '@oyna/sdk/betslip';
-import type { OddsFormat } from '@oyna/sdk/betslip';
+import { BetslipType, STAKE_BUTTON_STEP, type Betslip, type BetslipState, type OddsFormat } from '@oyna/sdk/betslip';
 import { formatTry } from '@oyna/sdk/i18n';
 import { memo, useDeferredValue, useId } from 'react';
 import { closeDialogs, dialogs, openDialog } from '../../dialog/dialog.store';

@@ -1,12 +1,12 @@
 import {
-  type BetslipPick,
-  type BetslipState,
   BetslipType,
   canSelectBetslipType,
   formatOdds,
   OddsFormat,
-  type PlaceBetMessage,
   roundStake,
+  type BetslipPick,
+  type BetslipState,
+  type PlaceBetMessage,
 } from '@oyna/sdk/betslip';
 
 /** The slip as the server renders it and as the browser shows it before the slip has loaded. */

@@ -1,11 +1,11 @@
 import {
-  type Bet,
-  BetslipType,
   BetStatus,
+  BetslipType,
   formatOdds,
-  type MyBetsState,
   OddsFormat,
   SelectionResult,
+  type Bet,
+  type MyBetsState,
 } from '@oyna/sdk/betslip';
 import { formatDateTime, type MessageKey } from '@oyna/sdk/i18n';
 import type { Chip, ChipTone } from '../../shared/statusChip.model';
