@@ -9,7 +9,7 @@ const shared: Options = {
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 };
 
-const entry = { index: 'src/index.ts', sportsbook: 'src/sportsbook/index.ts', betslip: 'src/betslip/index.ts', casino: 'src/casino/index.ts', dashboard: 'src/dashboard/index.ts', content: 'src/content/index.ts' };
+const entry = { index: 'src/index.ts', sportsbook: 'src/sportsbook/index.ts', betslip: 'src/betslip/index.ts', casino: 'src/casino/index.ts', dashboard: 'src/dashboard/index.ts', content: 'src/content/index.ts', texts: 'src/texts/index.ts' };
 
 export default defineConfig([
   // One entry per domain, split, so a page that shows no sportsbook loads none of it.

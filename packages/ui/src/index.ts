@@ -83,4 +83,3 @@ export type { PhoneVerificationPanelProps } from './phoneVerification/PhoneVerif
 export type { PhoneVerificationDialogProps } from './phoneVerification/phoneVerification.types';
 export { openChangePassword } from './changePassword/openChangePassword';
 export { openCallRequest } from './callRequest/openCallRequest';
-export { bundledFeatureTexts } from './featureTexts';

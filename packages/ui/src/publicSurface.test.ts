@@ -15,7 +15,7 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
       'DialogOutsideHostError', 'Footer', 'Header', 'LeftMenu',
       'MissingOynaProviderError', 'OynaProvider', 'OynaRoot', 'PhoneVerificationPanel',
       'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'betslipDialogs',
-      'builtInDialogs', 'bundledFeatureTexts', 'callRequestDialogs', 'casinoDialogs', 'changePasswordDialogs',
+      'builtInDialogs', 'callRequestDialogs', 'casinoDialogs', 'changePasswordDialogs',
       'closeDialogs', 'contentDialogs', 'defaultTheme', 'defaultThemeValues', 'dialogs',
       'loginDialogs', 'openCallRequest', 'openChangePassword', 'openDialog', 'openLogin', 'paymentDialogs',
       'phoneVerificationDialogs', 'recoveryDialogs', 'registerDialogs', 'sidebar', 'themeContract', 'toast',
@@ -45,6 +45,10 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
   './content': {
     source: './content/index',
     names: ['ContentArticle', 'DomainBanner', 'HomeCarousel', 'PromoPopup', 'PromotionList', 'TopNotifyBar', 'createCmsSanitizer'],
+  },
+  './texts': {
+    source: './texts/index',
+    names: ['bundledFeatureTexts'],
   },
   './dashboard': {
     source: './dashboard/index',

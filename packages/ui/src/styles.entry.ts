@@ -6,3 +6,4 @@ export * from './betslip/index';
 export * from './casino/index';
 export * from './dashboard/index';
 export * from './content/index';
+export * from './texts/index';

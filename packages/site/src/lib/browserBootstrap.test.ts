@@ -1,6 +1,6 @@
 import { bootstrapSchema, siteOption } from '@oyna/sdk/bootstrap';
 import { createTranslate, loadCatalog } from '@oyna/sdk/i18n';
-import { bundledFeatureTexts } from '@oyna/ui';
+import { bundledFeatureTexts } from '@oyna/ui/texts';
 import { describe, expect, it } from 'vitest';
 import { browserBootstrap } from './browserBootstrap';
 

@@ -1,6 +1,6 @@
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
 import { loadedCatalog } from '@oyna/sdk/i18n';
-import { bundledFeatureTexts } from '@oyna/ui';
+import { bundledFeatureTexts } from '@oyna/ui/texts';
 
 /**
  * What the page inlines for the browser to seed its client with (`BOOTSTRAP_ELEMENT_ID`): every field
