@@ -1,6 +1,7 @@
 // @oyna/embed's bytes as a partner's page loads them from `packages/embed/dist`: the runtime (the
-// entry, the runtime file, the widgets' stylesheet chunk and what they import) and each element's
-// chunk with whatever it brings beyond the runtime.
+// entry, the runtime file and what they import) and each element's chunk with whatever it brings
+// beyond the runtime. The widgets' styles travel in the chunks of the modules that use them, so each
+// figure is scripts and styles together.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,6 @@ const bytes = (files) => [...files].reduce((sum, file) => sum + gzipSize(readFil
 export function embedSizes() {
   // The runtime with tr's catalogue (the default language), which the elements wait for.
   const runtime = new Set([...staticClosure([join(dist, 'oyna-embed.js'), join(dist, 'oyna-runtime.js')]), catalogueChunk(dist, 'tr')]);
-  const styles = staticClosure([join(dist, 'oyna-styles.js')]);
   // The issue's budget: the betslip with the runtime, then each further element on a page that has them.
   const withBetslip = new Set([...runtime, ...staticClosure([join(dist, 'elements/betslip.js')])]);
   const elements = readdirSync(join(dist, 'elements'))
@@ -26,14 +26,13 @@ export function embedSizes() {
     });
   // A page with every element: the runtime and the union of their chunks, each counted once.
   const everything = new Set([...withBetslip, ...readdirSync(join(dist, 'elements')).filter((file) => file.endsWith('.js')).flatMap((file) => staticClosure([join(dist, 'elements', file)]))]);
-  return { runtime: bytes(runtime), runtimeFiles: runtime.size, styles: bytes(styles), elements, everything: bytes(everything), everythingFiles: everything.size };
+  return { runtime: bytes(runtime), runtimeFiles: runtime.size, elements, everything: bytes(everything), everythingFiles: everything.size };
 }
 
 export function printEmbedSizes() {
-  const { runtime, runtimeFiles, styles, elements, everything, everythingFiles } = embedSizes();
-  printTable('@oyna/embed from its dist (gzip; an element adds its chunks beyond the runtime)', [
+  const { runtime, runtimeFiles, elements, everything, everythingFiles } = embedSizes();
+  printTable('@oyna/embed from its dist (gzip, scripts with their styles; an element adds its chunks beyond the runtime)', [
     ['runtime (React, SDK client, dialogs host)', runtimeFiles, kB(runtime), ''],
-    ['widgets stylesheet (text chunk)', 1, kB(styles), ''],
     ...elements.map(({ element, files, gzip, further }) => [element, files, kB(gzip), kB(further)]),
     ['every element on one page, with the runtime', everythingFiles, kB(everything), ''],
   ], ['part', 'files', 'JS beyond the runtime', 'beyond runtime + betslip']);

@@ -1,11 +1,15 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { sourcePackagesPlugin } from './build/sourcePackagesPlugin';
+import { widgetStylesPlugin } from './build/widgetStylesPlugin';
 import { ELEMENT_ENTRIES } from './src/elements/entries';
 
 /**
  * Everything is bundled (React, the SDK, the widgets): a partner's page loads one runtime file by a
  * plain `<script type="module">`, and each element's chunk when that element is first connected.
- * The widgets' stylesheet travels as text in a chunk of its own, made into a constructable
- * stylesheet once and adopted by every element's shadow root.
+ * The widgets and the SDK come from their sources, so each module lands in the chunk of the elements
+ * that use it, with its styles: an element's chunk adds the rules it needs to the one constructable
+ * stylesheet every element's shadow root adopts.
  */
 export default defineConfig({
   entry: { 'oyna-embed': 'src/index.ts', ...ELEMENT_ENTRIES },
@@ -18,7 +22,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   noExternal: [/.*/],
-  loader: { '.css': 'text' },
   env: { NODE_ENV: 'production' },
+  esbuildPlugins: [sourcePackagesPlugin(), widgetStylesPlugin(), vanillaExtractPlugin({ identifiers: 'short' })],
   dts: { entry: { 'oyna-embed': 'src/index.ts' } },
 });

@@ -8,5 +8,4 @@ export const ELEMENT_ENTRIES = {
   'elements/login-button': 'src/elements/loginButton.tsx',
   'elements/my-bets': 'src/elements/myBets.tsx',
   'oyna-runtime': 'src/runtime/runtime.tsx',
-  'oyna-styles': 'src/runtime/uiStyles.ts',
 } as const;

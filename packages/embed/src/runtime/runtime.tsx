@@ -13,6 +13,7 @@ import { ElementContext } from './elementContext';
 import { embedCss } from './embedStyles';
 import { followHost, hostNavigation } from './hostBridge';
 import { LoginGate } from './LoginGate';
+import { widgetSheet } from './widgetStyles';
 
 /** An element's hold on the runtime. */
 export interface Connection {
@@ -102,15 +103,17 @@ $options.listen(() => {
   $running.set(start());
 });
 
-let sheets: Promise<CSSStyleSheet[]> | null = null;
-function loadSheets(): Promise<CSSStyleSheet[]> {
-  sheets ??= import('./uiStyles').then(({ default: widgets }) =>
-    [widgets, themeCss(), embedCss()].map((text) => {
+let sheets: CSSStyleSheet[] | null = null;
+/** The widgets' rules (growing as chunks load), the theme's variables, the embed's own controls. */
+function adoptedSheets(): CSSStyleSheet[] {
+  sheets ??= [
+    widgetSheet(),
+    ...[themeCss(), embedCss()].map((text) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(text);
       return sheet;
     }),
-  );
+  ];
   return sheets;
 }
 
@@ -146,7 +149,7 @@ function ElementTree({ element, Widget }: { element: HTMLElement; Widget: Elemen
 
 /** Mounts `Widget` in the element's shadow root on the page's one runtime. */
 export async function connect(element: HTMLElement, shadow: ShadowRoot, Widget: ComponentType<{ attributes: Readonly<Record<string, string>> }>): Promise<Connection> {
-  shadow.adoptedStyleSheets = await loadSheets();
+  shadow.adoptedStyleSheets = adoptedSheets();
   const container = document.createElement('div');
   shadow.append(container);
   connected.push(element);
