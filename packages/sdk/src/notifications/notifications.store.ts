@@ -4,6 +4,7 @@ import { createErrorChannel } from '../client/errorChannel';
 import type { OynaError } from '../errors/oyna.errors';
 import { onLoginChange } from '../client/onLoginChange';
 import { whileObserved } from '../client/whileObserved';
+import { HUB_NAMES } from '../realtime/realtime.constants';
 import { realtimeOf } from '../realtime/realtime.store';
 import { getNotifications, readNotifications } from './notifications.api';
 import { notificationSchema, type Notification } from './notifications.schema';
@@ -28,6 +29,17 @@ export function notificationsOf(client: OynaClient): Notifications {
   return client.domain(NOTIFICATIONS, createNotifications);
 }
 
+/** Calls `listener` each time a hub's start has connected it (a reconnect is `'reconnected'`). */
+function onHubConnected(client: OynaClient, listener: () => void): () => void {
+  const { $connections } = realtimeOf(client);
+  let previous = $connections.get();
+  return $connections.listen((states) => {
+    const connected = HUB_NAMES.some((hub) => states[hub] === 'Connected' && previous[hub] === 'Connecting');
+    previous = { ...states };
+    if (connected) listener();
+  });
+}
+
 function createNotifications(client: OynaClient): Notifications {
   const $notifications = atom<readonly Notification[]>([]);
   const $unreadCount = computed($notifications, (list) => list.filter((item) => !item.isRead).length);
@@ -46,7 +58,22 @@ function createNotifications(client: OynaClient): Notifications {
     $notifications.set([notification, ...others]);
   }
 
-  const loadQuietly = () => void load().catch(reportError);
+  // One load at a time: asked again meanwhile, it loads once more after, since the one in flight
+  // may have read the list before the push that prompted the ask.
+  let loading: Promise<void> | null = null;
+  let loadAgain = false;
+  function loadQuietly() {
+    if (loading) return void (loadAgain = true);
+    loading = load()
+      .catch(reportError)
+      .finally(() => {
+        loading = null;
+        if (loadAgain) {
+          loadAgain = false;
+          loadQuietly();
+        }
+      });
+  }
 
   // Followed while something shows the notifications: pushes, and the list at each login.
   whileObserved(client, $notifications, () => {
@@ -62,8 +89,10 @@ function createNotifications(client: OynaClient): Notifications {
           // A push that is not JSON is dropped; the next load brings the truth.
         }
       }),
-      // Notifications pushed while a hub was away are lost.
+      // Notifications pushed while a hub was away are lost; so are those pushed after the list at
+      // login was read but before the hub was up.
       client.on('reconnected', loadQuietly),
+      onHubConnected(client, loadQuietly),
       onLoginChange(client, (user) => {
         $notifications.set([]);
         if (user) loadQuietly();

@@ -43,6 +43,22 @@ async function hook(url: string, path: string, body: unknown) {
 const connected = (client: ReturnType<typeof clientFor>['client']) => () =>
   Object.values(realtimeOf(client).$connections.get()).every((state) => state === 'Connected');
 
+/**
+ * Node's WebSocket, but what the SignalR client sends (its handshake first) leaves only once `opened`
+ * resolves. On Node the client gives its headers (the token) as a third argument, which Node's own
+ * WebSocket takes among its options.
+ */
+function handshakingLate(opened: Promise<void>): typeof WebSocket {
+  class HandshakingLate extends WebSocket {
+    constructor(url: string | URL, protocols?: string | string[], options?: { headers?: Record<string, string> }) {
+      super(url, { protocols, headers: options?.headers } as unknown as string[]);
+      const send = this.send.bind(this);
+      this.send = (data) => void opened.then(() => send(data));
+    }
+  }
+  return HandshakingLate;
+}
+
 describe('realtime', () => {
   it('opens both hubs at login and closes them at logout', async () => {
     const sandbox = await startSandbox();
@@ -77,6 +93,25 @@ describe('realtime', () => {
     expect(notifications.$unreadCount.get()).toBe(unreadBefore + 1);
     // Whatever the notification is about (a bet settled), lists about it hear of it.
     expect(notified).toBe(1);
+  });
+
+  it('shows a notification pushed after the list at login was read but before the hub was up', async () => {
+    const sandbox = await startSandbox();
+    let release!: () => void;
+    const { client } = clientFor(sandbox.url, { WebSocket: handshakingLate(new Promise<void>((resolve) => (release = resolve))) });
+    const notifications = notificationsOf(client);
+    // The bell shows them.
+    notifications.$unreadCount.listen(() => {});
+    await sessionOf(client).login({ username: 'demouser', password: 'demo12345' });
+    await until(() => notifications.$notifications.get().length > 0);
+    expect(realtimeOf(client).$connections.get().frnotify).not.toBe('Connected');
+
+    // The hub has no connection of the player's yet: the push is stored, not delivered.
+    await hook(sandbox.url, 'notify', { username: 'demouser', title: 'Bonus yüklendi', note: '100 ₺ bonus', type: 4 });
+    release();
+
+    await until(connected(client));
+    await until(() => notifications.$notifications.get()[0]?.title === 'Bonus yüklendi');
   });
 
   it('dispatches raw commands to subscribers and reconnects with a resync after a drop', async () => {
