@@ -139,6 +139,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
       const prepared = await prepareSeed();
       hubs.closeAll('The sandbox was reset.', true);
       dropAll(db);
+      sessions.forgetRecent();
       migrate(db);
       applySeed(db, prepared);
       world.afterReset();

@@ -1,10 +1,10 @@
-import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuth } from './http/auth.hook.ts';
 import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, proxyMatcher, type ConnectionLimits } from './http/connection.limits.ts';
 import { registerCors } from './http/cors.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import type { TrustedOrigins } from './http/trusted.origins.ts';
 import { fail } from './http/envelope.ts';
 import { redactedHeaderPaths, requestForLog } from './http/log.redaction.ts';
@@ -128,11 +128,7 @@ export async function buildServer({ services, testHooks, outbox = false, log, lo
       this.websocketServer.close(() => done());
     },
   });
-  // A JSON API: nothing it answers is a page to render or to frame.
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  registerSecurityHeaders(app);
   registerCors(app, trustedOrigins);
   registerAuth(app, services);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...rateLimits };

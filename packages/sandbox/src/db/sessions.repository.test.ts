@@ -45,6 +45,35 @@ describe('sessions', () => {
     expect(first).toBe(24 * HOUR);
   });
 
+  it('refuses a token at once when it is revoked, however lately it was used', () => {
+    const { sessions } = repository();
+    const token = sessions.create('anonymous', null, 'fp', 0);
+    const session = sessions.findActive(token, HOUR)!;
+    sessions.revoke(session.tokenHash, HOUR);
+    expect(sessions.findActive(token, HOUR)).toBeNull();
+  });
+
+  it("refuses a player's other sessions at once when they are ended, and keeps the one asked to", () => {
+    const { sessions } = withPlayer();
+    const [kept, ended, expired] = [0, 1, 2].map(() => sessions.login(1, origin, 0));
+    const keep = sessions.findActive(kept!, HOUR)!;
+    expect(sessions.findActive(ended!, HOUR)).not.toBeNull();
+    expect(sessions.findActive(expired!, HOUR)).not.toBeNull();
+
+    sessions.revokePlayer(1, keep.tokenHash, HOUR);
+    expect(sessions.findActive(ended!, HOUR)).toBeNull();
+    expect(sessions.findActive(kept!, HOUR)).not.toBeNull();
+    sessions.expirePlayer(1, HOUR);
+    expect(sessions.findActive(kept!, HOUR)).toBeNull();
+  });
+
+  it('hands out copies: a caller changing a session changes nothing for the next', () => {
+    const { sessions } = repository();
+    const token = sessions.create('anonymous', null, 'fp', 0);
+    sessions.findActive(token, HOUR)!.playerId = 7;
+    expect(sessions.findActive(token, HOUR)!.playerId).toBeNull();
+  });
+
   it('prunes expired and revoked rows', () => {
     const { db, sessions } = repository();
     sessions.create('anonymous', null, 'fp', 0);

@@ -27,6 +27,9 @@ export const ANONYMOUS_EXTEND_EVERY_MS = 60 * 60 * 1000;
 /** A player session's last use is noted at most this often (Session History's `lastUsedAt`). */
 export const LAST_USE_EVERY_MS = 5 * 60 * 1000;
 
+/** How many sessions `findActive` keeps at hand before it starts afresh. */
+const RECENT_SESSIONS_MAX = 10_000;
+
 /** Ended player sessions stay for Session History: this long after they ended, this many a player at most. */
 export const ENDED_SESSIONS_KEPT = { forMs: 90 * 24 * 60 * 60 * 1000, perPlayer: 100 } as const;
 
@@ -77,26 +80,52 @@ export class SessionsRepository {
     return this.#findStatement.get(tokenHash, now);
   }
 
+  /**
+   * Sessions looked up lately, by token: every request looks its token up, and reading SQLite for
+   * it (and hashing the token) took a third of the feed's throughput. Every write of this
+   * repository that ends sessions forgets them all, as does `forgetRecent` after a reset.
+   */
+  readonly #recent = new Map<string, { session: Session; lastUsedAt: number }>();
+
   /** The session behind a token, or null when it is unknown, expired or revoked. */
   findActive(token: string, now = Date.now()): Session | null {
-    const row = this.#activeRow(hashToken(token), now);
-    if (!row) return null;
-    const session: Session = {
-      tokenHash: String(row.token_hash),
-      kind: row.kind === 'player' ? 'player' : 'anonymous',
-      playerId: row.player_id === null ? null : Number(row.player_id),
-      fingerprint: String(row.fingerprint),
-      expiresAt: Number(row.expires_at),
-    };
+    let recent = this.#recent.get(token);
+    if (recent && recent.session.expiresAt <= now) {
+      this.#recent.delete(token);
+      recent = undefined;
+    }
+    if (!recent) {
+      const row = this.#activeRow(hashToken(token), now);
+      if (!row) return null;
+      recent = {
+        session: {
+          tokenHash: String(row.token_hash),
+          kind: row.kind === 'player' ? 'player' : 'anonymous',
+          playerId: row.player_id === null ? null : Number(row.player_id),
+          fingerprint: String(row.fingerprint),
+          expiresAt: Number(row.expires_at),
+        },
+        lastUsedAt: Number(row.last_used_at),
+      };
+      if (this.#recent.size >= RECENT_SESSIONS_MAX) this.#recent.clear();
+      this.#recent.set(token, recent);
+    }
+    const { session } = recent;
     const extended = now + SESSION_TTL_MS.anonymous;
     if (session.kind === 'anonymous' && extended - session.expiresAt >= ANONYMOUS_EXTEND_EVERY_MS) {
       this.#db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(extended, session.tokenHash);
       session.expiresAt = extended;
     }
-    if (session.kind === 'player' && now - Number(row.last_used_at) >= LAST_USE_EVERY_MS) {
+    if (session.kind === 'player' && now - recent.lastUsedAt >= LAST_USE_EVERY_MS) {
       this.#db.prepare('UPDATE sessions SET last_used_at = ? WHERE token_hash = ?').run(now, session.tokenHash);
+      recent.lastUsedAt = now;
     }
-    return session;
+    return { ...session };
+  }
+
+  /** Forgets the sessions looked up lately (the tables were made anew). */
+  forgetRecent(): void {
+    this.#recent.clear();
   }
 
   /** Whether the session behind a token's hash can still be used (a hub asks at every ping). */
@@ -106,11 +135,13 @@ export class SessionsRepository {
 
   /** Ends every session of a player now, as if their time were up (a test hook). */
   expirePlayer(playerId: number, now = Date.now()): number {
+    this.#recent.clear();
     return Number(this.#db.prepare('UPDATE sessions SET expires_at = ? WHERE player_id = ? AND expires_at > ?').run(now, playerId, now).changes);
   }
 
   /** Ends every live session of a player but `keep` (its token's hash); returns the ended ones' hashes. */
   revokePlayer(playerId: number, keep: string | null, now = Date.now()): string[] {
+    this.#recent.clear();
     return this.#db
       .prepare(
         `UPDATE sessions SET revoked_at = ? WHERE player_id = ? AND token_hash IS NOT ? AND revoked_at IS NULL AND expires_at > ?
@@ -121,6 +152,7 @@ export class SessionsRepository {
   }
 
   revoke(tokenHash: string, now = Date.now()): void {
+    this.#recent.clear();
     this.#db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
   }
 

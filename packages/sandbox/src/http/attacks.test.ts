@@ -76,10 +76,19 @@ describe('the sandbox under attack', () => {
     await stillServes();
   });
 
-  it('sends security headers with every answer', async () => {
-    const { headers } = await t.call('/api/cms/coveryjs');
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('content-security-policy')).toContain("default-src 'none'");
+  it('sends security headers with every answer: a success, an unknown path, a refused token', async () => {
+    const answers = [await t.call('/api/auth/token'), await t.call('/api/nothing-here'), await t.call('/api/user/balance', { token: 'forged' })];
+    expect(answers.map(({ status }) => status)).toEqual([200, 404, 401]);
+    for (const { headers } of answers) {
+      expect(headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(headers.get('x-powered-by')).toBeNull();
+    }
   });
 
   it('never writes a token into its logs', async () => {
