@@ -6,7 +6,7 @@ import { test as base, expect, type Frame, type Locator, type Page, type WebSock
 import { build } from 'esbuild';
 // @ts-expect-error: plain ESM script shared with `pnpm start`
 import { startStack } from '../scripts/stack.mjs';
-import { Backend, DEMO, oddOnOffer, ON_OFFER } from './fixtures';
+import { Backend, DEMO, oddOnOffer, ON_OFFER, screenshot } from './fixtures';
 
 /** Opens a live event whose markets are on offer: the second such, since the first may be about to end. */
 const openEventOnOffer = (live: Locator) => live.getByRole('link', { name: ON_OFFER }).nth(1).click();
@@ -407,6 +407,39 @@ test('a BOOTSTRAP_DATA from a foreign origin is ignored, and a login button show
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect((await heard('oyna:login-requested')).length).toBe(0);
+});
+
+test('the prematch tree, a casino lobby and the jackpots render in their elements, each with the styles of its own widgets', async ({ page, partner }) => {
+  await page.goto(partner.partnerUrl);
+  await page.evaluate(() => {
+    const prematch = document.createElement('oyna-prematch');
+    prematch.setAttribute('view', 'tree');
+    const lobby = document.createElement('oyna-casino-lobby');
+    lobby.setAttribute('lobby', 'slots');
+    lobby.setAttribute('jackpots', 'false');
+    document.body.append(prematch, lobby, document.createElement('oyna-jackpots'));
+  });
+  const transparent = 'rgba(0, 0, 0, 0)';
+  const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+  const tree = page.locator('oyna-prematch').getByRole('navigation', { name: 'Spor bahisleri' });
+  await expect(tree.getByRole('region', { name: 'Öne Çıkan Ligler' }).getByRole('button').first()).toBeVisible();
+  expect(await background(tree.getByRole('button', { name: /^24S,/ }))).not.toBe(transparent);
+
+  const lobby = page.locator('oyna-casino-lobby');
+  const rail = lobby.getByRole('navigation', { name: 'Oyun kategorileri' });
+  await expect(rail.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  expect(await background(rail.getByRole('button').first())).not.toBe(transparent);
+  await expect(lobby.getByRole('button', { name: /: oyna$/ }).first()).toBeVisible();
+  await expect(lobby.getByRole('region', { name: 'Jackpotlar' })).toHaveCount(0);
+
+  const jackpots = page.locator('oyna-jackpots').getByRole('region', { name: 'Jackpotlar' });
+  await expect(jackpots.getByRole('img', { name: 'Clover Chance' })).toBeVisible();
+  await expect(jackpots.getByRole('listitem').first()).toContainText('₺');
+  await page.locator('oyna-prematch').scrollIntoViewIfNeeded();
+  await screenshot(page, 'embed-prematch-1440-tr');
+  await page.locator('oyna-casino-lobby').scrollIntoViewIfNeeded();
+  await screenshot(page, 'embed-casino-1440-tr');
 });
 
 test('a site on another origin framing the partner page cannot hand it a login, however it words the message', async ({ page, partner }) => {

@@ -13,5 +13,5 @@ export default defineProject({
       ...sdkSourceAliases(fileURLToPath(new URL('../sdk/src', import.meta.url))),
     ],
   },
-  test: { name: 'embed', maxWorkers: TEST_WORKERS, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'embed', maxWorkers: TEST_WORKERS, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] },
 });
