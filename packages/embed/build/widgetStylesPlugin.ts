@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
-import type { Plugin } from 'esbuild';
+import { transform, type Plugin } from 'esbuild';
 
 const registry = fileURLToPath(new URL('../src/runtime/widgetStyles.ts', import.meta.url));
 const uiStylesheet = fileURLToPath(new URL('../../ui/dist/styles/oyna.css', import.meta.url));
@@ -36,8 +36,10 @@ export function widgetStylesPlugin(): Plugin {
         const module = fileName.slice(fileName.lastIndexOf('ui/src/') + 'ui/'.length).replace(/\.vanilla\.css$/, '');
         const rank = order.indexOf(module);
         if (rank === -1) throw new Error(`${fileName} is not in @oyna/ui/styles.css: is it built from an older source?`);
+        // A string to esbuild's minifier, so minified here, as a stylesheet.
+        const { code: css } = await transform(source, { loader: 'css', minify: true });
         return {
-          contents: `import { addWidgetStyles } from ${JSON.stringify(registry)};\naddWidgetStyles(${rank}, ${JSON.stringify(source)});\n`,
+          contents: `import { addWidgetStyles } from ${JSON.stringify(registry)};\naddWidgetStyles(${rank}, ${JSON.stringify(css.trim())});\n`,
           loader: 'js',
           resolveDir: fileURLToPath(new URL('.', import.meta.url)),
         };

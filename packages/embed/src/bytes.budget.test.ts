@@ -12,12 +12,13 @@ import { kB } from '../../../bench/sizes.mjs';
 // Its history: 161.6 kB of script while it took its widgets from @oyna/ui/sportsbook (the lists' code
 // came along), 133.0 from @oyna/ui/betslip, 128.2 once the dialogs' texts left @oyna/ui's main entry;
 // each time with one 45.8 kB stylesheet of every widget besides (174.0 kB in all). Built from the
-// widgets' sources with each chunk's own styles: 130.4 kB in all; 125.6 once each name imported from
+// widgets' sources with each chunk's own styles: 130.4 kB in all; 125.3 once each name imported from
 // a barrel (`@oyna/ui`, `@oyna/sdk/casino`) came from its own module (build/sourcePackagesPlugin.ts):
 // through the barrels the runtime reached the casino's stores, and esbuild put them in its first load.
 // The goal for each further element, 15 kB, is met by the login button, My Bets and the jackpots
-// (0.6, 0.3, 11.7 kB); not by the prematch tree (16.4), the live panel (26.5) and the casino lobby
-// (31.0), which bring the virtualiser, the feed's rules and the casino's stores.
+// (0.6, 0.3, 11.7 kB); not by the prematch tree (16.2), the live panel (26.4) and the casino lobby
+// (30.8): @tanstack/react-virtual alone is 10.5 kB, and the lists bring the feed's rules, the casino's
+// stores and embla's carousel besides. The styles are minified as they are turned into strings.
 // `pnpm test` builds first; `pnpm bench --sizes` prints them.
 const BETSLIP_WITH_RUNTIME_KB = 126.0;
 const FURTHER_ELEMENT_KB = 31.5;
