@@ -9,7 +9,7 @@ import { casinoLobbyTimings } from './casinoLobby.mjs';
 import { lighthouseReport } from './lighthouse.mjs';
 import { livePanelTimings } from './livePanel.mjs';
 import { feedThroughput } from './feed.throughput.mjs';
-import { bundledSize, kB, PARTNER_BUNDLES, partnerFirstLoad, printTable, routeSizes, sdkSubpaths } from './sizes.mjs';
+import { bundledSize, FLOOR_BUNDLES, FLOOR_DIR, kB, PARTNER_BUNDLES, partnerFirstLoad, printTable, routeSizes, sdkSubpaths } from './sizes.mjs';
 
 assertNode24();
 
@@ -27,6 +27,9 @@ async function printPartnerBundles() {
   const rows = [];
   for (const [name, source] of Object.entries(PARTNER_BUNDLES)) rows.push([name, kB(await partnerFirstLoad(source))]);
   printTable('Partner bundles from the built packages (esbuild, minified, split; first load, gzip)', rows, ['embed', 'JS']);
+  const floors = [];
+  for (const [name, source] of Object.entries(FLOOR_BUNDLES)) floors.push([name, kB(await partnerFirstLoad(source, FLOOR_DIR))]);
+  printTable("Floors under the route budgets: React, the SDK's start and the named libraries, no widget, no catalogue (gzip)", floors, ['floor', 'JS']);
 }
 
 async function printRouteSizes() {

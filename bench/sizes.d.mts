@@ -8,7 +8,9 @@ export declare function bundledSize(
 ): Promise<{ raw: number; gzip: number; lazy: { file: string; raw: number; gzip: number }[] }>;
 export declare function sdkSubpaths(): { subpath: string; file: string }[];
 export declare const PARTNER_BUNDLES: Record<string, string>;
-export declare function partnerFirstLoad(source: string): Promise<number>;
+export declare function partnerFirstLoad(source: string, dir?: string): Promise<number>;
+export declare const FLOOR_BUNDLES: Record<string, string>;
+export declare const FLOOR_DIR: string;
 export declare function staticClosure(entryFiles: string[]): string[];
 export declare const ROUTES: string[];
 export interface RouteSize {

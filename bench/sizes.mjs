@@ -86,18 +86,54 @@ export const PARTNER_BUNDLES = {
     );`,
 };
 
+const FLOOR_START = `
+    import { createElement } from 'react';
+    import { hydrateRoot } from 'react-dom/client';
+    import { createOyna } from '@oyna/sdk';
+    import { startOyna } from '@oyna/sdk/start';
+    const oyna = createOyna();
+    startOyna(oyna);`;
+
+/**
+ * What a page of the site loads before any widget of ours, from the built SDK and the libraries the
+ * design names (React, zod through the SDK, @tanstack/react-virtual, embla-carousel-react): the
+ * floors under the route budgets. Bundled as a partner's page (from packages/ui, which has them all).
+ */
+export const FLOOR_BUNDLES = {
+  'React + react-dom/client': `
+    import { createElement } from 'react';
+    import { hydrateRoot } from 'react-dom/client';
+    hydrateRoot(document.body, createElement('div'));`,
+  'React + createOyna + startOyna (every page)': `${FLOOR_START}
+    hydrateRoot(document.body, createElement('div'));`,
+  'the same + live feed + betslip + virtualiser (sportsbook)': `${FLOOR_START}
+    import { liveFeedOf } from '@oyna/sdk/feed';
+    import { betslipOf } from '@oyna/sdk/betslip';
+    import { useVirtualizer } from '@tanstack/react-virtual';
+    hydrateRoot(document.body, createElement('div', null, String([liveFeedOf(oyna), betslipOf(oyna), useVirtualizer].length)));`,
+  'the same + casino + virtualiser + carousel (casino)': `${FLOOR_START}
+    import { casinoOf } from '@oyna/sdk/casino';
+    import { useVirtualizer } from '@tanstack/react-virtual';
+    import useEmblaCarousel from 'embla-carousel-react';
+    hydrateRoot(document.body, createElement('div', null, String([casinoOf(oyna), useVirtualizer, useEmblaCarousel].length)));`,
+};
+
+/** Where floor bundles resolve their imports: the UI package depends on every library they name. */
+export const FLOOR_DIR = join(root, 'packages/ui');
+
 /**
  * A partner's page bundled by esbuild (minified, split, production React): what loads before it runs
  * is its entry and the entry's static imports, transitively; chunks it imports on demand come later.
+ * `dir` is the project it resolves its imports from.
  */
-export async function partnerFirstLoad(source) {
+export async function partnerFirstLoad(source, dir = partnerDir) {
   const result = await build({
-    stdin: { contents: source, resolveDir: partnerDir, loader: 'js' },
-    absWorkingDir: partnerDir, outdir: join(partnerDir, 'partner-bundle'), write: false, metafile: true,
+    stdin: { contents: source, resolveDir: dir, loader: 'js' },
+    absWorkingDir: dir, outdir: join(dir, 'partner-bundle'), write: false, metafile: true,
     bundle: true, splitting: true, minify: true, format: 'esm', platform: 'browser', treeShaking: true,
     define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
   });
-  const { gzip, lazy } = firstLoadOf(result, partnerDir, (output) => output.entryPoint === '<stdin>');
+  const { gzip, lazy } = firstLoadOf(result, dir, (output) => output.entryPoint === '<stdin>');
   // React widgets wait for the language's catalogue (tr, the default); the headless SDK never loads one.
   const catalogue = source.includes("'@oyna/ui'") ? lazy.filter(({ file }) => basename(file).startsWith('tr-')) : [];
   return gzip + catalogue.reduce((sum, chunk) => sum + chunk.gzip, 0);
