@@ -435,6 +435,10 @@ test('the prematch tree, a casino lobby and the jackpots render in their element
 
   const jackpots = page.locator('oyna-jackpots').getByRole('region', { name: 'Jackpotlar' });
   await expect(jackpots.getByRole('img', { name: 'Clover Chance' })).toBeVisible();
+  // The back end names its artwork root-relative: it loads from the API's origin, not the partner's.
+  const logo = jackpots.getByRole('img', { name: 'Clover Chance' }).first();
+  await expect(logo).toHaveAttribute('src', `${partner.siteUrl}/api/casino/art/jackpots/clover-chance/logo.svg`);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(jackpots.getByRole('listitem').first()).toContainText('₺');
   await page.locator('oyna-prematch').scrollIntoViewIfNeeded();
   await screenshot(page, 'embed-prematch-1440-tr');

@@ -1,5 +1,6 @@
 export { createOyna } from './client/createOyna';
 export type { OynaClient } from './client/createOyna';
+export { assetUrl } from './client/assetUrl';
 export type { OynaConfig, ResolvedOynaConfig } from './client/oyna.config';
 export {
   ApiError,

@@ -33,7 +33,7 @@ describe('PromotionList', () => {
     await user.click(screen.getByRole('button', { name: 'Details: 100% welcome bonus on your first deposit' }));
     const dialog = await screen.findByRole('dialog', { name: '100% welcome bonus on your first deposit' });
     expect(within(dialog).getByText(/Deposit at least/)).toBeTruthy();
-    expect(dialog.querySelector('img')?.getAttribute('src')).toBe(promotions[0]!.images[1]);
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe(new URL(promotions[0]!.images[1]!, sandbox.url).href);
     act(() => closeDialogs());
   }, 20_000);
 

@@ -1,6 +1,7 @@
 import type { Promotion } from '@oyna/sdk/content';
 import { openDialog } from '../dialog/dialog.store';
 import { Button } from '../shared/Button';
+import { useAssetUrl } from '../shared/useAssetUrl';
 import { useFeatureT } from '../shared/useFeatureT';
 import { contentMessages } from './content.messages';
 import * as css from './promotions.css';
@@ -12,6 +13,7 @@ export interface PromotionListProps {
 
 /** The promotions page: a card per promotion (first picture, title, Details) opening its detail dialog. */
 export function PromotionList({ promotions }: PromotionListProps) {
+  const asset = useAssetUrl();
   const tf = useFeatureT(contentMessages);
   if (promotions.length === 0) return <p className={css.empty}>{tf('content.promotionsEmpty')}</p>;
   return (
@@ -20,7 +22,7 @@ export function PromotionList({ promotions }: PromotionListProps) {
         <li key={promotion.id}>
           <article className={css.card}>
             {promotion.images[0] ? (
-              <img className={css.cardImage} src={promotion.images[0]} alt="" width={720} height={360} loading={index < 3 ? 'eager' : 'lazy'} />
+              <img className={css.cardImage} src={asset(promotion.images[0])} alt="" width={720} height={360} loading={index < 3 ? 'eager' : 'lazy'} />
             ) : null}
             <div className={css.cardBody}>
               <h2 className={css.cardTitle}>{promotion.title}</h2>

@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import { useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
 import { StarButton } from '../../shared/StarButton';
+import { useAssetUrl } from '../../shared/useAssetUrl';
 import * as css from './GameTile.css';
 
 export interface GameTileProps {
@@ -23,7 +24,8 @@ export interface GameTileProps {
  */
 export const GameTile = memo(function GameTile({ game, position, count, favourite, onPlay, onToggleFavourite }: GameTileProps) {
   const t = useT();
-  const pictures = [game.imageUrl, game.providerImageUrl].filter((url): url is string => Boolean(url));
+  const asset = useAssetUrl();
+  const pictures = [game.imageUrl, game.providerImageUrl].filter((url): url is string => Boolean(url)).map(asset);
   // A picture that fails to load gives way to the next (the provider's), then to a plain placeholder.
   const [failed, setFailed] = useState(0);
   const picture = pictures[failed];

@@ -35,9 +35,10 @@ describe('JackpotCards', () => {
       'Clover Chance',
       'High Cash',
     ]);
+    // The test page is not on the sandbox's origin: the artwork loads from the API's, as on a partner's page.
     expect(cards.map((card) => card.querySelector('img')?.getAttribute('src'))).toEqual([
-      '/api/casino/art/jackpots/clover-chance/background.svg',
-      '/api/casino/art/jackpots/high-cash/background.svg',
+      `${sandbox.url}/api/casino/art/jackpots/clover-chance/background.svg`,
+      `${sandbox.url}/api/casino/art/jackpots/high-cash/background.svg`,
     ]);
     const feed = shownCard(await egtFeed(), 'Clover Chance');
     const clover = levelsOf(cards[0]!);

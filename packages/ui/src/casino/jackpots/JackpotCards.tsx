@@ -9,6 +9,7 @@ import { visuallyHidden } from '../../shared/a11y.css';
 import { CarouselDots } from '../../shared/carousel/CarouselDots';
 import { useSelectedSnap } from '../../shared/carousel/useSelectedSnap';
 import { useHydrated } from '../../provider/useHydrated';
+import { useAssetUrl } from '../../shared/useAssetUrl';
 import { media } from '../../theme/breakpoints';
 import { jackpotLevels, type JackpotLevelView } from './jackpotCards.model';
 import * as css from './JackpotCards.css';
@@ -69,12 +70,13 @@ function JackpotCardList({ cards }: { cards: readonly JackpotCard[] }) {
 }
 
 function JackpotCardView({ card }: { card: JackpotCard }) {
+  const asset = useAssetUrl();
   const titleId = useId();
   return (
     <li className={css.card} data-card={card.sortName} aria-labelledby={titleId}>
-      <img className={css.background} src={card.background} alt="" />
+      <img className={css.background} src={asset(card.background)} alt="" />
       <h3 id={titleId} className={css.logo}>
-        <img className={css.logoImage} src={card.logo} alt={card.instanceName} />
+        <img className={css.logoImage} src={asset(card.logo)} alt={card.instanceName} />
       </h3>
       <ol className={css.levels}>
         {jackpotLevels(card).map((level) => (

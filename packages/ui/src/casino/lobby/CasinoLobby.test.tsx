@@ -61,7 +61,7 @@ describe('CasinoLobby', () => {
     expect(screen.getByRole('status').textContent).toBe(`Games: ${popular.length}`);
 
     const aviator = popular.find((game) => game.name === 'Aviator')!;
-    expect(screen.getByRole('button', { name: 'Aviator, Hub88: play' }).querySelector('img')?.getAttribute('src')).toBe(aviator.imageUrl);
+    expect(screen.getByRole('button', { name: 'Aviator, Hub88: play' }).querySelector('img')?.getAttribute('src')).toBe(`${sandbox.url}${aviator.imageUrl}`);
     expect(screen.getByRole('button', { name: 'Favourite: Aviator' }).getAttribute('aria-pressed')).toBe('false');
     await expectNoAxeViolations(container);
   });
@@ -87,7 +87,7 @@ describe('CasinoLobby', () => {
     expect((await waitForGames('Crash Games')).map((tile) => tile.getAttribute('aria-label'))).toEqual(crash.map(tileLabel));
     const withoutArt = crash.find((game) => game.imageUrl === null)!;
     expect(withoutArt.providerImageUrl).toBeTruthy();
-    expect(screen.getByRole('button', { name: tileLabel(withoutArt) }).querySelector('img')?.getAttribute('src')).toBe(withoutArt.providerImageUrl);
+    expect(screen.getByRole('button', { name: tileLabel(withoutArt) }).querySelector('img')?.getAttribute('src')).toBe(`${sandbox.url}${withoutArt.providerImageUrl}`);
     unmount();
 
     const live = await categoryGames(sandbox, Category.liveCasino);

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useOyna, useSession, useT } from '../../provider/hooks';
 import { Button } from '../../shared/Button';
 import { useHydrated } from '../../provider/useHydrated';
+import { useAssetUrl } from '../../shared/useAssetUrl';
 import { GameGrid, GameGridSkeleton } from '../games/GameGrid';
 import { useGameActions } from '../games/useGameActions';
 import { JackpotCards } from '../jackpots/JackpotCards';
@@ -66,6 +67,7 @@ const NO_LIST = atom<GameList | null>(null);
 
 function LobbyGames({ tab }: { tab: LobbyTab | null }) {
   const t = useT();
+  const asset = useAssetUrl();
   const casino = casinoOf(useOyna());
   const actions = useGameActions();
   const search = useStore(casino.$search);
@@ -83,7 +85,7 @@ function LobbyGames({ tab }: { tab: LobbyTab | null }) {
   return (
     <section className={css.games} aria-labelledby={headingId} aria-busy={loading}>
       <header className={css.heading}>
-        {heading.image ? <img className={css.headingImage} src={heading.image} alt="" width={32} height={32} /> : null}
+        {heading.image ? <img className={css.headingImage} src={asset(heading.image)} alt="" width={32} height={32} /> : null}
         <h2 id={headingId} className={css.title}>
           {heading.title}
         </h2>

@@ -1,5 +1,6 @@
 import { useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
+import { useAssetUrl } from '../../shared/useAssetUrl';
 import type { LobbyTab, LobbyTabView } from './casinoLobby.model';
 import * as css from './CategoryRail.css';
 
@@ -10,6 +11,7 @@ export interface CategoryRailProps {
 
 /** The lobby's categories (and My Favourites for players) as a row that scrolls sideways on phones. */
 export function CategoryRail({ tabs, onSelect }: CategoryRailProps) {
+  const asset = useAssetUrl();
   const t = useT();
   return (
     <nav className={css.rail} aria-label={t('casino.categories')}>
@@ -18,7 +20,7 @@ export function CategoryRail({ tabs, onSelect }: CategoryRailProps) {
           <li key={entry.key}>
             <button type="button" className={css.tab} aria-pressed={entry.selected} onClick={() => onSelect(entry.tab)}>
               {entry.imageUrl ? (
-                <img className={css.icon} src={entry.imageUrl} alt="" width={24} height={24} />
+                <img className={css.icon} src={asset(entry.imageUrl)} alt="" width={24} height={24} />
               ) : entry.tab.kind === 'favourites' ? (
                 <Icon name="star" size={18} />
               ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { Banner } from '@oyna/sdk/bootstrap';
 import { useT } from '../../provider/hooks';
+import { useAssetUrl } from '../useAssetUrl';
 import * as css from './BannerCarousel.css';
 
 export interface BannerTrackProps {
@@ -20,6 +21,7 @@ export interface BannerTrackProps {
  * it; alone it is what a page shows before the carousel's code has loaded.
  */
 export function BannerTrack({ banners, label, layout, viewportRef, children }: BannerTrackProps) {
+  const asset = useAssetUrl();
   const t = useT();
   const count = banners.length;
   return (
@@ -34,7 +36,7 @@ export function BannerTrack({ banners, label, layout, viewportRef, children }: B
                 <a className={css.link} href={banner.url} {...(banner.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                   <img
                     className={css.image}
-                    src={banner.image}
+                    src={asset(banner.image)}
                     alt={banner.external ? `${name} ${t('menu.opensInNewTab')}` : name}
                     loading={index === 0 ? 'eager' : 'lazy'}
                     width={1280}
