@@ -11,7 +11,9 @@ import { kB, PARTNER_BUNDLES, partnerFirstLoad, ROUTES, routeSizes, type RouteSi
  * 6 to 8 kB less on every route than both languages did; these are the figures since, plus about 1.5 kB.
  */
 const ROUTE_BUDGETS_KB: { group: string; routes: RegExp; budget: number }[] = [
-  { group: 'sportsbook', routes: /^\/spor\/(live|prematch)(\/|$)/, budget: 160.5 },
+  // 0.5 kB more on 2026-11-26 for two fixes every route carries: notifications read again once a hub
+  // connects (a push before its handshake was lost) and media from the API's origin on another origin.
+  { group: 'sportsbook', routes: /^\/spor\/(live|prematch)(\/|$)/, budget: 161.0 },
   { group: 'casino', routes: /^\/casino\//, budget: 140.0 },
   // Deposit and withdraw show the methods grid on the dashboard's island parts; their dialog loads when opened.
   { group: 'dashboard', routes: /^\/dashboard(\/(deposit|withdraw))?$/, budget: 126.0 },
