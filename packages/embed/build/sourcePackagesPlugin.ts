@@ -31,7 +31,7 @@ export function sourcePackagesPlugin(): Plugin {
 
   /** `import { a, b as c } from '@oyna/ui'` as imports from the modules that define them. */
   const unbarrel = (source: string): string =>
-    source.replace(IMPORT_FROM_PACKAGE, (statement, clause: string, specifier: string) => {
+    source.replace(IMPORT_FROM_PACKAGE, (_statement, clause: string, specifier: string) => {
       const barrel = barrelOf(specifier);
       const kept: string[] = [];
       const direct: string[] = [];

@@ -4,7 +4,7 @@ import { createErrorChannel } from '../client/errorChannel';
 import type { OynaError } from '../errors/oyna.errors';
 import { onLoginChange } from '../client/onLoginChange';
 import { whileObserved } from '../client/whileObserved';
-import { HUB_NAMES } from '../realtime/realtime.constants';
+import { ConnectionCommand } from '../realtime/realtime.constants';
 import { realtimeOf } from '../realtime/realtime.store';
 import { getNotifications, readNotifications } from './notifications.api';
 import { notificationSchema, type Notification } from './notifications.schema';
@@ -27,17 +27,6 @@ const NOTIFICATIONS = Symbol('oyna.notifications');
 
 export function notificationsOf(client: OynaClient): Notifications {
   return client.domain(NOTIFICATIONS, createNotifications);
-}
-
-/** Calls `listener` each time a hub's start has connected it (a reconnect is `'reconnected'`). */
-function onHubConnected(client: OynaClient, listener: () => void): () => void {
-  const { $connections } = realtimeOf(client);
-  let previous = $connections.get();
-  return $connections.listen((states) => {
-    const connected = HUB_NAMES.some((hub) => states[hub] === 'Connected' && previous[hub] === 'Connecting');
-    previous = { ...states };
-    if (connected) listener();
-  });
 }
 
 function createNotifications(client: OynaClient): Notifications {
@@ -92,7 +81,7 @@ function createNotifications(client: OynaClient): Notifications {
       // Notifications pushed while a hub was away are lost; so are those pushed after the list at
       // login was read but before the hub was up.
       client.on('reconnected', loadQuietly),
-      onHubConnected(client, loadQuietly),
+      realtimeOf(client).on(ConnectionCommand.connected, loadQuietly),
       onLoginChange(client, (user) => {
         $notifications.set([]);
         if (user) loadQuietly();

@@ -12,6 +12,8 @@ export const NOTIFY_METHOD = 'NotifyMessage';
 
 /** Connection events, delivered to subscribers like server commands. */
 export const ConnectionCommand = {
+  /** A hub's start has connected it (a reconnect is `reconnected`). */
+  connected: 'connected',
   error: 'error',
   disconnect: 'disconnect',
   reconnected: 'reconnected',

@@ -13,7 +13,7 @@ export interface Realtime {
   readonly $connections: ReadableAtom<Record<HubName, ConnectionState>>;
   /**
    * Subscribes to a server command (`NotifyMessage(command, message)`) or to a connection event
-   * (`error`, `disconnect`, `reconnected` with the connection id). Returns the unsubscribe. Domains
+   * (`connected`, `error`, `disconnect`, `reconnected` with the connection id). Returns the unsubscribe. Domains
    * resync on the client's own `reconnected` event (`client.on('reconnected')`), which this
    * transport publishes.
    */
@@ -108,14 +108,17 @@ function createRealtime(client: OynaClient): Realtime {
     connections.set(hub, connection);
     try {
       await connection.start();
-      if (connections.get(hub) === connection) $connections.setKey(hub, 'Connected');
     } catch (error) {
       if (connections.get(hub) !== connection) return;
       // A failed first start is never retried by the client; resume on online / visible.
       gaveUp = true;
       $connections.setKey(hub, 'Disconnected');
       emit(ConnectionCommand.error, error instanceof Error ? error.message : String(error), hub);
+      return;
     }
+    if (connections.get(hub) !== connection) return;
+    $connections.setKey(hub, 'Connected');
+    emit(ConnectionCommand.connected, connection.connectionId ?? '', hub);
   }
 
   async function stop() {
