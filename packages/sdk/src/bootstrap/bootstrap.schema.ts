@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { list, orDefault, orNull, text } from '../schema/wire';
+import { list, numeric, orDefault, orNull, text } from '../schema/wire';
 
 /** A banner slide; `title` (the offer its picture shows) goes beyond the spec and is '' when not sent. */
 export const slideSchema = object({ slug: text(), url: text(), images: list(z.string()), title: text() });
 
 export const jackpotCardSchema = object({
   instanceName: z.string(),
-  levelStats: list(object({ level: z.coerce.number(), amount: z.coerce.number() })),
-  currentLevelI: z.coerce.number(),
+  levelStats: list(object({ level: numeric(), amount: numeric() })),
+  currentLevelI: numeric(),
 });
 
 /** `cms/grouped` data: everything the anonymous shell renders, stored under `bootstrap`. */
@@ -38,7 +38,7 @@ export const bootstrapSchema = object({
     z.nullish(object({ current: text(), next: orNull(z.string()) })),
     z.transform((value) => value ?? { current: '', next: null }),
   ),
-  trialBonusAmount: orDefault(z.coerce.number(), 0),
+  trialBonusAmount: orDefault(numeric(), 0),
   egtJackpotCards: list(jackpotCardSchema),
   jackpotCards: list(jackpotCardSchema),
 });

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
-import { flag, orDefault, text, wholeNumber } from '../schema/wire';
+import { flag, numeric, orDefault, text, wholeNumber } from '../schema/wire';
 
 const filledText = () => z.string().check(z.minLength(1));
 
 /** The stored login (`authData`): what `auth/login` and `auth/register` return as `data`. */
 export const authDataSchema = object({
   token: filledText(),
-  balance: orDefault(z.coerce.number(), 0),
+  balance: orDefault(numeric(), 0),
   username: filledText(),
   group: orDefault(wholeNumber(), 0),
   usercode: text(),

@@ -14,8 +14,15 @@ export const list = <T extends z.ZodMiniType>(item: T) =>
 export const orNull = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(z.nullish(item), z.transform((value) => value ?? null));
 
+/**
+ * A number, also when sent as a numeric string (as zod's `coerce.number`). Not `z.coerce` itself:
+ * a bundler keeps the whole of that namespace (its bigint and date schemas too) once one of its
+ * members is used through it.
+ */
+export const numeric = () => z.pipe(z.transform((value: unknown) => Number(value)), z.number());
+
 /** A whole number, also when sent as a numeric string. */
-export const wholeNumber = () => z.pipe(z.coerce.number(), z.int());
+export const wholeNumber = () => z.pipe(numeric(), z.int());
 
 /**
  * The value as `schema` reads it, or `fallback` when it does not fit (missing, null, malformed).

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
 import { object } from '../schema/zod';
+import { numeric } from '../schema/wire';
 
-export const balanceSchema = object({ balance: z.coerce.number() });
+export const balanceSchema = object({ balance: numeric() });
