@@ -2,8 +2,10 @@
 // an odds button to the frame that shows it pressed (Event Timing: input to the next paint), on a
 // page with hundreds of odds buttons and on a live event, as a ratio to its floor (issue 20): a
 // plain `<button>` put on the same page whose only listener toggles a class, pressed in turns with
-// the odds (bench/floor.mjs). Also the size of @oyna/sdk/betslip as a partner's bundler ships it.
-// A report, never an assertion. Goal: ≤ 1.25× the floor.
+// the odds (bench/floor.mjs). Beside it, the floor of an accessible toggle: the same plain button
+// among the odds, whose listener flips `aria-pressed` as a toggle button must (the odds button does).
+// Also the size of @oyna/sdk/betslip as a partner's bundler ships it. A report, never an assertion.
+// Goal: ≤ 1.25× the floor.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,8 @@ const PAGES = ['/spor/prematch/upcoming/1?hour=48', '/spor/live/event-view'];
 const ODDS = 'main button[aria-pressed="false"][aria-label*=" – "]:not([aria-label^="Fav"])';
 // The floor of a press: a plain button the bench puts on the same page (injectPlainButton).
 const PLAIN_ID = 'oyna-bench-plain';
+// The accessible toggle's floor: a plain button among the odds that flips `aria-pressed`.
+const ARIA_ID = 'oyna-bench-aria';
 
 // Runs in the page before its own scripts: every interaction's Event Timing entries, and when an
 // odds button turned pressed in the DOM.
@@ -41,21 +45,31 @@ function instrument() {
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** A plain `<button>` put on the page, whose only listener toggles a class: the floor of a press. */
-function injectPlainButton({ oddSelector, id }) {
-  const odd = document.querySelector(oddSelector);
+/**
+ * A plain `<button>` put on the page with the odds buttons' classes. `aria: false`: fixed over the
+ * page, its only listener toggles a class (the floor of a press). `aria: true`: after the last odds
+ * button, in the page's flow, its only listener flips `aria-pressed` (the floor of an accessible toggle).
+ */
+function injectPlainButton({ oddSelector, id, aria }) {
+  const odd = [...document.querySelectorAll(oddSelector)].at(aria ? -1 : 0);
   const plain = document.createElement('button');
   plain.type = 'button';
   plain.id = id;
   plain.className = odd.className;
   plain.textContent = odd.textContent;
-  plain.style.cssText = 'position: fixed; top: 50%; left: 50%; z-index: 2147483647';
   const style = document.createElement('style');
-  style.textContent = `#${id}.pressed { background: #f5b400; color: #111 }`;
+  style.textContent = `#${id}.pressed, #${id}[aria-pressed="true"] { background: #f5b400; color: #111 }`;
   document.head.append(style);
-  plain.addEventListener('click', () => plain.classList.toggle('pressed'));
-  document.body.append(plain);
-  new MutationObserver(() => (window.__betslipBench.pressedAt ??= performance.now())).observe(plain, { attributes: true, attributeFilter: ['class'] });
+  if (aria) {
+    plain.setAttribute('aria-pressed', 'false');
+    plain.addEventListener('click', () => plain.setAttribute('aria-pressed', String(plain.getAttribute('aria-pressed') !== 'true')));
+    odd.after(plain);
+  } else {
+    plain.style.cssText = 'position: fixed; top: 50%; left: 50%; z-index: 2147483647';
+    plain.addEventListener('click', () => plain.classList.toggle('pressed'));
+    document.body.append(plain);
+  }
+  new MutationObserver(() => (window.__betslipBench.pressedAt ??= performance.now())).observe(plain, { attributes: true, attributeFilter: ['class', 'aria-pressed'] });
 }
 
 /**
@@ -106,7 +120,8 @@ async function toggles(browser, url) {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr][client="texts"]').length === 0);
   await page.waitForSelector(ODDS);
   const buttons = await page.locator(ODDS).count();
-  await page.evaluate(injectPlainButton, { oddSelector: ODDS, id: PLAIN_ID });
+  await page.evaluate(injectPlainButton, { oddSelector: ODDS, id: PLAIN_ID, aria: false });
+  await page.evaluate(injectPlainButton, { oddSelector: ODDS, id: ARIA_ID, aria: true });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.waitForTimeout(1000);
@@ -120,6 +135,8 @@ async function toggles(browser, url) {
       return run.paint;
     },
     async () => (await press(page, page.locator(`#${PLAIN_ID}`))).paint,
+    PAIRS,
+    async () => (await press(page, page.locator(`#${ARIA_ID}`))).paint,
   );
   await context.close();
   return { result, odds, buttons };
@@ -142,6 +159,7 @@ export async function betslipTimings() {
       const { result, odds, buttons } = await toggles(browser, new URL(path, stack.siteUrl).href);
       if (process.env.BENCH_DETAIL) for (const run of odds) console.log(run.detail.join(' | '));
       rows.push([`${path} (${buttons} odds buttons): pointer down to pressed state painted; floor: a plain button toggling a class`, ms(result.a), ms(result.b), times(result.ratio), '≤ 1.25×']);
+      rows.push([`${path}: the same, against a plain button among the odds flipping aria-pressed`, ms(result.a), ms(result.c), times(result.ratioToC), '—']);
       const doms = odds.map((run) => run.dom).filter((value) => value !== null);
       details.push([`${path}: odds press to pressed in the DOM`, doms.length ? ms(median(doms)) : 'not measured']);
     }

@@ -14,25 +14,36 @@ export const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
 /**
  * Runs `measureA` and `measureB` alternately, `pairs` times each (A first, then B); both resolve
  * to a number, or null when a run gave no reading (left out of both medians). `alongside`, when
- * given, is measured after each B for context (a second, looser floor): its median is `c`.
- * @returns {Promise<{ a: number, b: number, c: number | null, ratio: number, pairs: number }>}
+ * given, is measured after each B for context (a second floor): its median is `c`, and the median of
+ * the pairs' A/C ratios `ratioToC`.
+ * @returns {Promise<{ a: number, b: number, c: number | null, ratio: number, ratioToC: number | null, pairs: number }>}
  */
 export async function alternate(measureA, measureB, pairs = PAIRS, alongside = null) {
   const as = [];
   const bs = [];
   const cs = [];
   const ratios = [];
+  const ratiosToC = [];
   for (let pair = 0; pair < pairs; pair += 1) {
     const a = await measureA(pair);
     const b = await measureB(pair);
-    if (alongside) cs.push(await alongside(pair));
+    const c = alongside ? await alongside(pair) : null;
+    if (c !== null) cs.push(c);
     if (a === null || b === null) continue;
     as.push(a);
     bs.push(b);
     ratios.push(a / b);
+    if (c !== null) ratiosToC.push(a / c);
   }
   if (ratios.length === 0) throw new Error('no pair gave a reading');
-  return { a: median(as), b: median(bs), c: cs.length ? median(cs) : null, ratio: median(ratios), pairs: ratios.length };
+  return {
+    a: median(as),
+    b: median(bs),
+    c: cs.length ? median(cs) : null,
+    ratio: median(ratios),
+    ratioToC: ratiosToC.length ? median(ratiosToC) : null,
+    pairs: ratios.length,
+  };
 }
 
 /** `1.42×`: a ratio as the issue's table writes it. */
