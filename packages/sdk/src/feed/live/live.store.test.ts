@@ -7,6 +7,7 @@ import { unsubscribed } from '../../test/unsubscribed';
 import { until } from '../../test/until';
 import type { Platform } from '../../platform/platform.types';
 import type { LeagueGroup, LiveCategory } from '../shared/feed.schema';
+import { LIVE_LIST_HEAD_START_MS } from '../shared/feed.constants';
 import { leagueGroupKey, sportGroupKey } from './live.calc';
 import { leagueGroup, liveEvent } from './live.fixtures';
 import { liveFeedOf } from './live.store';
@@ -104,12 +105,32 @@ describe('the live feed', () => {
     expect(live.$panel.get().sports.map((sport) => [sport.name, sport.count])).toEqual([['Futbol', 2]]);
   });
 
-  it('shows each sport as its list arrives: a slow list holds back neither the others nor the first live event', async () => {
+  it('asks for the top sport alone first, and for the others once it is on screen', async () => {
+    serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+    const painted: (() => void)[] = [];
+    const { live } = setup({ afterPaint: () => new Promise<void>((resolve) => painted.push(resolve)) });
+    live.$panel.listen(() => {});
+    await until(() => panelIds(live).length > 0);
+    await flush();
+    expect(panelIds(live)).toEqual([1, 2]);
+    expect(listRequests()).toBe(1);
+
+    painted.forEach((paint) => paint());
+    await until(() => live.$status.get() === 'ready');
+    expect(panelIds(live)).toEqual([1, 2, 3]);
+  });
+
+  it('shows each sport as its list arrives: a slow top list holds the others back only for its head start, and not the first live event', async () => {
     let answerFootball = () => {};
     const footballList = new Promise<void>((resolve) => (answerFootball = resolve));
     serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] }, held: { 1: footballList } });
-    const { live } = setup();
+    const { live, tick } = setup();
     live.$panel.listen(() => {});
+    await until(() => listRequests() === 1);
+    tick(LIVE_LIST_HEAD_START_MS - 1);
+    await flush();
+    expect(listRequests()).toBe(1);
+    tick(1);
     await until(() => panelIds(live).length > 0);
 
     expect(panelIds(live)).toEqual([3]);
@@ -129,8 +150,10 @@ describe('the live feed', () => {
     let failFootball = () => {};
     const footballList = new Promise<void>((_, reject) => (failFootball = () => reject(new Error('down'))));
     serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] }, held: { 1: footballList } });
-    const { live } = setup();
+    const { live, tick } = setup();
     live.$panel.listen(() => {});
+    await until(() => listRequests() === 1);
+    tick(LIVE_LIST_HEAD_START_MS);
     await until(() => panelIds(live).length > 0);
     expect(panelIds(live)).toEqual([3]);
 
@@ -165,19 +188,20 @@ describe('the live feed', () => {
     stop();
   });
 
-  it('sends the lists one task after another, the top sport first, when the platform can wait for a task', async () => {
-    serveLive({ sports: [footballSport, basketball], lists: { 1: [superLig()], 2: [nba()] } });
+  it('sends the other lists one task after another, in the panel order, when the platform can wait for a task', async () => {
+    const volleyball = { id: 3, name: 'Voleybol', count: 1 };
+    serveLive({ sports: [footballSport, basketball, volleyball], lists: { 1: [superLig()], 2: [nba()], 3: [] } });
     const turns: (() => void)[] = [];
     const { live } = setup({ nextTask: () => new Promise<void>((resolve) => turns.push(resolve)) });
     live.$panel.listen(() => {});
     await until(() => turns.length === 1);
     await flush();
     const asked = async () => Promise.all(api.callsTo('feed/liveeventlist').map(async (request) => (await request.clone().json()).sportId));
-    expect(await asked()).toEqual([1]);
+    expect(await asked()).toEqual([1, 2]);
 
     turns[0]!();
-    await until(() => listRequests() === 2);
-    expect(await asked()).toEqual([1, 2]);
+    await until(() => listRequests() === 3);
+    expect(await asked()).toEqual([1, 2, 3]);
     await until(() => live.$status.get() === 'ready');
   });
 

@@ -5,6 +5,11 @@ export const LIVE_REFRESH_INTERVAL_MS = 60_000;
  * last such news, so a burst of kick-offs costs one request per sport.
  */
 export const LIVE_LIST_RELOAD_DELAY_MS = 1000;
+/**
+ * The top sport's list goes out alone: its rows are the live panel's first screen. The other sports'
+ * lists follow once it is on screen, or after this long when it is slow.
+ */
+export const LIVE_LIST_HEAD_START_MS = 300;
 /** Paging of POST feed/liveeventlist. */
 export const LIVE_EVENTS_PAGE = { skip: 0, take: 200 } as const;
 /** Events a live seed keeps: enough for the live panel's first screen on the tallest page it sits on. */
