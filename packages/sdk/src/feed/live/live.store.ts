@@ -147,9 +147,10 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   let loadGeneration = 0;
 
   /**
-   * Loads the category list, then the events of `which` sports (every sport for 'all'). Each sport's
-   * list is shown as soon as it arrives, so the first rows need not wait for the slowest sport; the
-   * rules that need every list (the active event, favourites no longer live) run once all are in.
+   * Loads the category list, then the events of `which` sports (every sport for 'all'): the top
+   * sport's first, the others once it is on screen. Each sport's list is shown as soon as it arrives,
+   * so the first rows need not wait for the slowest sport; the rules that need every list (the active
+   * event, favourites no longer live) run once all are in.
    */
   async function load(which: 'all' | ReadonlySet<number>) {
     const run = ++loadGeneration;
