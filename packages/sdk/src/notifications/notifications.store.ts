@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
 import { createErrorChannel } from '../client/errorChannel';
+import { freshFlight } from '../client/freshFlight';
 import type { OynaError } from '../errors/oyna.errors';
 import { onLoginChange } from '../client/onLoginChange';
 import { whileObserved } from '../client/whileObserved';
@@ -47,22 +48,10 @@ function createNotifications(client: OynaClient): Notifications {
     $notifications.set([notification, ...others]);
   }
 
-  // One load at a time: asked again meanwhile, it loads once more after, since the one in flight
-  // may have read the list before the push that prompted the ask.
-  let loading: Promise<void> | null = null;
-  let loadAgain = false;
-  function loadQuietly() {
-    if (loading) return void (loadAgain = true);
-    loading = load()
-      .catch(reportError)
-      .finally(() => {
-        loading = null;
-        if (loadAgain) {
-          loadAgain = false;
-          loadQuietly();
-        }
-      });
-  }
+  // Asked again while a load is in flight, it loads once more after: the one in flight may have read
+  // the list before the push that prompted the ask.
+  const loadFresh = freshFlight(load);
+  const loadQuietly = () => void loadFresh().catch(reportError);
 
   // Followed while something shows the notifications: pushes, and the list at each login.
   whileObserved(client, $notifications, () => {
