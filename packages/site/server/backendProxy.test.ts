@@ -2,6 +2,8 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
+import { FailureMessage } from './failureAnswer.ts';
+import { MAX_BACKEND_BODY_BYTES } from './requestBodyLimit.ts';
 import { createSiteServer } from './siteServer.ts';
 
 const servers: Server[] = [];
@@ -124,6 +126,52 @@ describe('backend proxy', () => {
       const answer = await rawGet(`${site}${path}`, {});
       expect(answer.body).toBe('site page');
     }
+  });
+
+  it('refuses a body longer than MAX_BACKEND_BODY_BYTES with a 413, whatever the back end does with it', async () => {
+    // Like Fastify past its bodyLimit: answers 413 at once and closes, the body unread.
+    let reached = 0;
+    const backend = await listen(
+      createServer((req, res) => {
+        reached += 1;
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+        res.end(JSON.stringify({ success: false, message: 'too large', data: null }), () => req.socket.destroy());
+      }),
+    );
+    const site = await startSite(backend);
+    const response = await fetch(`${site}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, message: FailureMessage.tooLarge, data: null });
+    expect(reached).toBe(0);
+  });
+
+  it('counts a chunked body as it arrives and stops passing it on past the limit', async () => {
+    const site = await startSite(await startBackend());
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${site}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      const chunk = 'x'.repeat(16 * 1024);
+      for (let sent = 0; sent <= MAX_BACKEND_BODY_BYTES; sent += chunk.length) req.write(chunk);
+      req.end();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, message: FailureMessage.tooLarge });
+  });
+
+  it('passes on a body of exactly the limit', async () => {
+    const site = await startSite(await startBackend());
+    const body = 'x'.repeat(MAX_BACKEND_BODY_BYTES);
+    const response = await fetch(`${site}/api/auth/login`, { method: 'POST', body });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.body).toHaveLength(MAX_BACKEND_BODY_BYTES);
   });
 
   it('answers 502 with an envelope that names no internal address when the back end is down', async () => {

@@ -6,11 +6,12 @@ import { BACKEND_PREFIXES } from './requestPath.ts';
 export const FailureMessage = {
   badRequest: 'The request could not be read.',
   methodNotAllowed: 'This method is not allowed here.',
+  tooLarge: 'The request is too large.',
   failed: 'Something went wrong. Please try again.',
   unavailable: 'The service is unavailable right now. Please try again in a moment.',
 } as const;
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 500: 'Internal Server Error', 502: 'Bad Gateway' };
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Content Too Large', 500: 'Internal Server Error', 502: 'Bad Gateway' };
 
 /** A request sent to the back end's paths reads the site's refusal in the back end's envelope. */
 function expectsEnvelope(url: string | undefined): boolean {

@@ -5,6 +5,8 @@ const HOP_BY_HOP = new Set([
   'connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization',
   'te', 'trailer', 'transfer-encoding', 'upgrade',
 ]);
+// Node's server has already answered a client's `Expect: 100-continue` (the body is on its way).
+const ANSWERED_HERE = new Set(['expect']);
 // Only this proxy may say who the client is.
 const CLIENT_CLAIMS = new Set(['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip']);
 
@@ -26,7 +28,7 @@ export function prepareRequestHeaders(req: IncomingMessage, options: { upgrade: 
   const headers = req.headers;
   const drop = hopByHop(headers);
   for (const name of Object.keys(headers)) {
-    if (drop.has(name) || CLIENT_CLAIMS.has(name)) delete headers[name];
+    if (drop.has(name) || ANSWERED_HERE.has(name) || CLIENT_CLAIMS.has(name)) delete headers[name];
   }
   const address = req.socket.remoteAddress ?? '';
   headers['x-forwarded-for'] = address;
