@@ -4,20 +4,21 @@ const NATIONAL_DIGITS = 10;
 
 /**
  * The national part of a Turkish number written any of the usual ways (`5321234567`,
- * `05321234567`, `905321234567`), or null for a number that is not written as one.
+ * `05321234567`, `905321234567`, `00905321234567`), or null for a number that is not written as one.
  */
 function turkishNational(phone: string): string | null {
   if (!/^\d+$/.test(phone)) return null;
   if (phone.length === NATIONAL_DIGITS && !phone.startsWith('0')) return phone;
   if (phone.length === NATIONAL_DIGITS + 1 && phone.startsWith('0')) return phone.slice(1);
   if (phone.length === NATIONAL_DIGITS + 2 && phone.startsWith(TURKEY)) return phone.slice(2);
+  if (phone.length === NATIONAL_DIGITS + 4 && phone.startsWith(`00${TURKEY}`)) return phone.slice(4);
   return null;
 }
 
 /** Every spelling of the same number a player may have typed: one number, one account. */
 export function phoneForms(phone: string): string[] {
   const national = turkishNational(phone);
-  return national ? [national, `0${national}`, `${TURKEY}${national}`] : [phone];
+  return national ? [national, `0${national}`, `${TURKEY}${national}`, `00${TURKEY}${national}`] : [phone];
 }
 
 /** One spelling per number (`905321234567`), for counting codes sent to it. */

@@ -95,6 +95,14 @@ describe('deposit and withdraw validation', () => {
     expect(await financial()).toHaveLength(6);
   });
 
+  it('refuses a field nested deeper than a stack goes with a 400 naming it, not a 500', async () => {
+    const deep = `{"id":2,"target":"pay","detail":{"Amount":100,"PaparaNo":1234567890,"Note":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`;
+    const answer = await pay('deposit', deep, { key: 'deep-1' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.fields['detail.Note']).toBe('This value is not valid');
+    expect(await financial()).toHaveLength(6);
+  });
+
   it('checks whole numbers and masks, and words the problems in Turkish by the field labels', async () => {
     const answer = await pay('deposit', { id: 3, target: 'pay', detail: { Amount: 500, CardHolder: 'D Y', Installments: 1.5 } }, { locale: 'tr' });
     expect(answer.body.message).toBe('Taksit sayısı: Tam sayı girin');
@@ -198,6 +206,10 @@ describe('withdrawals', () => {
     const first = await pay('withdraw', transfer(200), { key: 'w-1' });
     const again = await pay('withdraw', transfer(200), { key: 'w-1' });
     expect(again.body).toEqual(first.body);
+    expect(await b.balance(token)).toBe(1300);
+    const reordered = transfer(200);
+    const retried = await pay('withdraw', { ...reordered, detail: Object.fromEntries(Object.entries(reordered.detail).reverse()) }, { key: 'w-1' });
+    expect(retried.body).toEqual(first.body);
     expect(await b.balance(token)).toBe(1300);
     const other = await pay('withdraw', transfer(250), { key: 'w-1' });
     expect(other.body).toMatchObject({ success: false, message: 'This Idempotency-Key was already used for a different request.' });

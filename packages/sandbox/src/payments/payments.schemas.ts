@@ -10,11 +10,14 @@ export const methodsQuerySchema = z.strictObject({ type: z.coerce.number({ error
 /** POST payment/detail: a method's field list for a deposit (type 1) or a withdrawal (type 2). */
 export const detailSchema = z.strictObject({ id: methodId(), type: direction() });
 
+/** One field of a payment's detail, as a form sends it: text, a number, a choice. */
+const detailValue = () => z.union([z.string(), z.number(), z.boolean(), z.null()], { error: 'validation.invalid' });
+
 /** POST payment/deposit and payment/withdraw. The detail's fields are the method's to check. */
 export const paymentSchema = z.strictObject({
   id: methodId(),
   target: z.literal('pay', { error: 'validation.option' }),
-  detail: z.record(z.string(), z.unknown(), { error: 'validation.object' }),
+  detail: z.record(z.string(), detailValue(), { error: 'validation.object' }),
 });
 
 /** The test hook that approves or rejects a waiting payment. */

@@ -55,6 +55,11 @@ const reference = (method: PaymentMethod) => `${method.referencePrefix}-${random
  * transaction, and every record moves on only from the status it was read in, so a page confirmed
  * twice, or a withdrawal racing a bet for the same money, moves money once.
  */
+/** The request as one text whatever order the client wrote the detail's fields in: a retry is the same request. */
+function canonicalRequest({ id, target, detail }: PaymentRequest): string {
+  return JSON.stringify([id, target, Object.entries(detail).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+}
+
 export class PaymentsService {
   readonly #deps: PaymentsDeps;
   /** The origin the payment page URLs point at (set once the sandbox listens). */
@@ -198,7 +203,7 @@ export class PaymentsService {
   /** Runs a request once per Idempotency-Key: the same key and body replay the first answer, another body is refused. */
   #once(player: Player, kind: string, request: PaymentRequest, locale: Locale, key: string | undefined, run: () => Envelope<unknown>): Envelope<unknown> {
     const { db, orders } = this.#deps;
-    const bodyHash = createHash('sha256').update(`${kind}:${JSON.stringify(request)}`).digest('hex');
+    const bodyHash = createHash('sha256').update(`${kind}:${canonicalRequest(request)}`).digest('hex');
     return transaction(db, () => {
       if (key !== undefined) {
         const earlier = orders.findRequest(player.id, key, Date.now() - PAYMENT_IDEMPOTENCY_TTL_MS);
