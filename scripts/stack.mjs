@@ -1,6 +1,7 @@
 // Starts the sandbox back end and the built site as child processes, on the Node that runs this
 // script (the repo's Node 24 when started through pnpm). Used by `pnpm start` and the e2e tests.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startPartner } from './partnerServer.mjs';
 
@@ -13,6 +14,18 @@ export function assertNode24() {
     console.error(`Oyna needs Node 24 (this is ${process.version}). Run it through pnpm: pnpm start`);
     process.exit(1);
   }
+}
+
+/** A port free on 127.0.0.1 now: for the site, whose address the back end must know before it starts. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Spawns `node <script>` and resolves with the child and the first URL it prints. */
@@ -73,6 +86,7 @@ export async function startStack(options = {}) {
   try {
     if (options.partnerPort !== undefined) partner = await startPartner({ port: options.partnerPort, trustedOrigins: options.partnerTrustedOrigins, pages: options.partnerPages });
     let backendUrl = options.backendUrl;
+    const sitePort = options.sitePort === 0 ? await freePort() : (options.sitePort ?? 4321);
     if (!backendUrl) {
       const sandbox = await launch(
         'sandbox',
@@ -89,6 +103,8 @@ export async function startStack(options = {}) {
           ...(options.world ? ['--world', options.world] : []),
           ...(options.gameOrigin ? ['--game-origin', options.gameOrigin] : []),
           ...(partner ? ['--trusted-origin', partner.origin] : []),
+          // A game's exit leads back to the site, by either name a browser may have opened it with.
+          '--site-origin', `http://127.0.0.1:${sitePort}`, '--site-origin', `http://localhost:${sitePort}`,
           // Request logs (a balance poll every 3 s) would bury the site's own output.
           ...(options.requestLogs ? [] : ['--quiet']),
         ],
@@ -104,7 +120,7 @@ export async function startStack(options = {}) {
       [],
       {
         OYNA_BACKEND_URL: backendUrl,
-        PORT: String(options.sitePort ?? 4321),
+        PORT: String(sitePort),
         HOST: '127.0.0.1',
         ...(options.siteCacheSeconds === undefined ? {} : { OYNA_SITE_CACHE_SECONDS: String(options.siteCacheSeconds) }),
         ...(options.liveSeedWaitMs === undefined ? {} : { OYNA_LIVE_SEED_WAIT_MS: String(options.liveSeedWaitMs) }),

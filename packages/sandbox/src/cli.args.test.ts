@@ -51,6 +51,15 @@ describe('parseCliOptions', () => {
     }
   });
 
+  it('reads the site origins from flags or a comma-separated variable, and refuses anything but an origin', () => {
+    expect(parseCliOptions(['--site-origin', 'https://oyna.example', '--site-origin', 'http://127.0.0.1:4321'], {})).toMatchObject({
+      siteOrigins: ['https://oyna.example', 'http://127.0.0.1:4321'],
+    });
+    expect(parseCliOptions([], { OYNA_SANDBOX_SITE_ORIGINS: 'https://oyna.example' })).toMatchObject({ siteOrigins: ['https://oyna.example'] });
+    expect(parseCliOptions([], {})).not.toHaveProperty('siteOrigins');
+    expect(() => parseCliOptions(['--site-origin', 'https://oyna.example/casino'], {})).toThrow(/--site-origin must be an http\(s\) origin/);
+  });
+
   it('reads the trusted proxies from flags or a comma-separated variable, and refuses anything but an address or a range', () => {
     expect(parseCliOptions(['--trusted-proxy', '127.0.0.1', '--trusted-proxy', '::1'], {})).toMatchObject({ trustedProxies: ['127.0.0.1', '::1'] });
     expect(parseCliOptions([], { OYNA_SANDBOX_TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' })).toMatchObject({ trustedProxies: ['10.0.0.0/8', '127.0.0.1'] });

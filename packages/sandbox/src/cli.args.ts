@@ -12,9 +12,18 @@ export class CliUsageError extends Error {
 
 export const CLI_USAGE = `Usage: oyna-sandbox [--port 5050] [--host 127.0.0.1] [--db path/to/sandbox.sqlite] [--test-hooks] [--outbox] [--quiet]
                    [--world default|large] [--seed <n>] [--game-origin http://localhost:{port}] [--trusted-origin https://partner.example ...]
-                   [--trusted-proxy 127.0.0.1 ...]
+                   [--trusted-proxy 127.0.0.1 ...] [--site-origin https://oyna.example ...]
 Environment: OYNA_SANDBOX_PORT, OYNA_SANDBOX_HOST, OYNA_SANDBOX_DB, OYNA_SANDBOX_TEST_HOOKS=1, OYNA_SANDBOX_OUTBOX=1, OYNA_SANDBOX_WORLD,
-OYNA_SANDBOX_SEED, OYNA_SANDBOX_GAME_ORIGIN, OYNA_SANDBOX_TRUSTED_ORIGINS, OYNA_SANDBOX_TRUSTED_PROXIES (comma-separated; flags win).`;
+OYNA_SANDBOX_SEED, OYNA_SANDBOX_GAME_ORIGIN, OYNA_SANDBOX_TRUSTED_ORIGINS, OYNA_SANDBOX_TRUSTED_PROXIES, OYNA_SANDBOX_SITE_ORIGINS
+(comma-separated; flags win).`;
+
+/** A list of http(s) origins from a repeated flag, or else a comma-separated variable. */
+function originList(flag: string, given: string[] | undefined, variable: string | undefined, example: string): string[] {
+  const list = given ?? (variable ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = list.find((entry) => !/^https?:\/\/[^/?#\s@]+\/?$/.test(entry));
+  if (bad !== undefined) throw new CliUsageError(`--${flag} must be an http(s) origin such as ${example}, got '${bad}'.\n${CLI_USAGE}`);
+  return list;
+}
 
 function isAddressOrRange(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');
@@ -47,6 +56,7 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
         'game-origin': { type: 'string' },
         'trusted-origin': { type: 'string', multiple: true },
         'trusted-proxy': { type: 'string', multiple: true },
+        'site-origin': { type: 'string', multiple: true },
       },
       strict: true,
       allowPositionals: false,
@@ -74,11 +84,8 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
   if (gameOrigin !== undefined && !/^https?:\/\/[^/?#\s]+\/?$/.test(gameOrigin)) {
     throw new CliUsageError(`--game-origin must be an http(s) origin such as http://localhost:{port}, got '${gameOrigin}'.\n${CLI_USAGE}`);
   }
-  const trusted = values['trusted-origin'] ?? (env.OYNA_SANDBOX_TRUSTED_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  const badOrigin = trusted.find((entry) => !/^https?:\/\/[^/?#\s@]+\/?$/.test(entry));
-  if (badOrigin !== undefined) {
-    throw new CliUsageError(`--trusted-origin must be an http(s) origin such as https://partner.example, got '${badOrigin}'.\n${CLI_USAGE}`);
-  }
+  const trusted = originList('trusted-origin', values['trusted-origin'], env.OYNA_SANDBOX_TRUSTED_ORIGINS, 'https://partner.example');
+  const sites = originList('site-origin', values['site-origin'], env.OYNA_SANDBOX_SITE_ORIGINS, 'https://oyna.example');
   const proxies = values['trusted-proxy'] ?? (env.OYNA_SANDBOX_TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   const badProxy = proxies.find((entry) => !isAddressOrRange(entry));
   if (badProxy !== undefined) {
@@ -88,6 +95,7 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
     ...(gameOrigin === undefined ? {} : { gameOrigin }),
     ...(proxies.length === 0 ? {} : { trustedProxies: proxies }),
     ...(trusted.length === 0 ? {} : { trustedOrigins: trusted }),
+    ...(sites.length === 0 ? {} : { siteOrigins: sites }),
     ...(world === undefined ? {} : { world: world as WorldSize }),
     ...(seedText === undefined ? {} : { worldSeed: Number(seedText) }),
     port,

@@ -78,6 +78,13 @@ export interface SandboxOptions {
    */
   trustedOrigins?: readonly string[];
   /**
+   * The origins the site is served from. Given, a game's exit may lead only to them and the trusted
+   * origins, whatever host a request names; left out, to the site the launch came through, as its
+   * `Host` (or its proxy's `X-Forwarded-Host`) says, which whoever calls the API can write. A
+   * deployment names its site here. @default none
+   */
+  siteOrigins?: readonly string[];
+  /**
    * Addresses (or CIDR ranges) of the proxies in front of the sandbox, such as the site's server:
    * their `X-Forwarded-For` names the visitor, so rate limits count per visitor rather than one
    * count for everyone behind the proxy. Nobody else's claim is believed. @default none
@@ -122,6 +129,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     });
     sessionIsActive = (tokenHash) => services.sessions.isActive(tokenHash);
     services.casino.trustedOrigins = trusted;
+    services.casino.siteOrigins = trustedOrigins(options.siteOrigins ?? []);
     const app = await buildServer({
       services,
       testHooks: options.testHooks ?? false,

@@ -81,7 +81,7 @@ export const casinoRoutes: RoutePlugin = async (app, { services }) => {
       const { session } = authOf(request);
       const player = playerOf(request);
       const wanted = launch.read(parseInput(launch.schema, request.body, request.locale));
-      if (wanted.lobbyUrl !== null && !isSiteUrl(wanted.lobbyUrl, request, casino.trustedOrigins)) {
+      if (wanted.lobbyUrl !== null && !isSiteUrl(wanted.lobbyUrl, request, { trusted: casino.trustedOrigins, site: casino.siteOrigins })) {
         throw validationError(request.locale, { lobbyUrl: message(request.locale, 'casino.lobbyOffSite') });
       }
       const found = resolveGame(games, request.locale, launch.providerId, wanted);

@@ -22,6 +22,8 @@ export class CasinoService {
   #gameOrigin = '';
   /** Origins besides the site's own that a game's exit may lead to (see `trusted.origins.ts`). */
   trustedOrigins: TrustedOrigins = new Set();
+  /** The site's own origins, when configured (see `SandboxOptions.siteOrigins`). */
+  siteOrigins: TrustedOrigins = new Set();
 
   constructor(db: DatabaseSync) {
     this.games = new GamesRepository(db);

@@ -148,6 +148,26 @@ describe('the launch payloads, field by field', () => {
     expect(direct.body.data.fields).toEqual({ lobbyUrl: 'The lobby address must be on this site.' });
   });
 
+  it('with the site origins configured, takes a lobby only there or on a trusted origin, whatever host the request names', async () => {
+    const configured = await startTestSandbox({ trustedOrigins: ['https://partner.example'], siteOrigins: ['https://oyna.example'] });
+    try {
+      await configured.call('/__test/reset', { body: {} });
+      const token = await configured.login('demouser', 'demo12345');
+      const launchAt = (lobbyUrl: string, headers: Record<string, string> = {}) =>
+        configured.call('/api/casino/hub88launchurl', { token, locale: 'en', body: { platform: 1, gameCode: 'spb_aviator', language: 'tr', lobbyUrl }, headers });
+      expect((await launchAt('https://oyna.example/casino/slot')).body.success).toBe(true);
+      expect((await launchAt('https://partner.example/casino')).body.success).toBe(true);
+      const claims: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+      for (const headers of claims) {
+        const answer = await launchAt('https://evil.example/phish', headers);
+        expect(answer.status, JSON.stringify(headers)).toBe(400);
+        expect(answer.body.data.fields).toEqual({ lobbyUrl: 'The lobby address must be on this site.' });
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('EveryMatrix and SoftGamings games open only with their own product or system', async () => {
     expect((await launch('emlaunchurl', { code: '41008', productId: '27' })).body.success).toBe(true);
     expect((await launch('emlaunchurl', { code: '41008', productId: 12 })).body).toEqual({ success: false, message: 'Game 41008 is not in product 12.', data: null });

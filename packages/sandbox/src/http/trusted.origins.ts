@@ -39,9 +39,10 @@ export function siteOriginOf(request: FastifyRequest): string | null {
 
 /**
  * Whether a game's lobby (its exit) may lead to `url`: an http(s) address without credentials on the
- * site the launch came through or a trusted origin. Anything else would send the player off-site.
+ * site or a trusted origin. The site is `origins.site` when configured; otherwise the site the launch
+ * came through, as the request names it. Anything else would send the player off-site.
  */
-export function isSiteUrl(url: string, request: FastifyRequest, trusted: TrustedOrigins): boolean {
+export function isSiteUrl(url: string, request: FastifyRequest, origins: { trusted: TrustedOrigins; site: TrustedOrigins }): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -50,5 +51,7 @@ export function isSiteUrl(url: string, request: FastifyRequest, trusted: Trusted
   }
   if (parsed.username || parsed.password) return false;
   const origin = originOf(url);
-  return origin !== null && (origin === siteOriginOf(request) || trusted.has(origin));
+  if (origin === null) return false;
+  if (origins.trusted.has(origin)) return true;
+  return origins.site.size > 0 ? origins.site.has(origin) : origin === siteOriginOf(request);
 }
