@@ -103,6 +103,14 @@ describe('deposit and withdraw validation', () => {
     expect(await financial()).toHaveLength(6);
   });
 
+  it('names a bad method id as the payment method', async () => {
+    for (const path of ['deposit', 'withdraw'] as const) {
+      const answer = await pay(path, { id: 'x', target: 'pay', detail: {} }, { locale: 'tr' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/^Ödeme yöntemi: /);
+    }
+  });
+
   it('checks whole numbers and masks, and words the problems in Turkish by the field labels', async () => {
     const answer = await pay('deposit', { id: 3, target: 'pay', detail: { Amount: 500, CardHolder: 'D Y', Installments: 1.5 } }, { locale: 'tr' });
     expect(answer.body.message).toBe('Taksit sayısı: Tam sayı girin');

@@ -1,7 +1,7 @@
 import { playerOf } from '../http/auth.hook.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { parseInput } from '../http/validation.ts';
+import { parseInput, type FieldLabels } from '../http/validation.ts';
 import { message } from '../i18n/messages.ts';
 import type { RoutePlugin } from '../routes/route.types.ts';
 import { findMethod, methodsFor } from './payment.methods.ts';
@@ -13,6 +13,9 @@ import { fieldJson, methodJson } from './payments.views.ts';
  * method's field list, deposit and withdraw. All but the list need a logged-in player; deposit and
  * withdraw take an Idempotency-Key as placing a bet does.
  */
+// A payment's `id` is its method's, not a notification's.
+const LABELS: FieldLabels = { id: 'field.paymentMethod' };
+
 export const paymentRoutes: RoutePlugin = async (app, { services }) => {
   const { payments } = services;
   const playerOnly = { config: { access: 'player' as const } };
@@ -23,7 +26,7 @@ export const paymentRoutes: RoutePlugin = async (app, { services }) => {
   });
 
   app.post('/detail', playerOnly, async (request) => {
-    const { id, type } = parseInput(detailSchema, request.body, request.locale);
+    const { id, type } = parseInput(detailSchema, request.body, request.locale, LABELS);
     const method = findMethod(id, type);
     if (!method) return fail(message(request.locale, 'payments.unknownMethod', { id }));
     return ok(method.fields.map((field) => fieldJson(field, request.locale)));
@@ -31,13 +34,13 @@ export const paymentRoutes: RoutePlugin = async (app, { services }) => {
 
   app.post('/deposit', playerOnly, async (request) => {
     const player = playerOf(request);
-    const input = parseInput(paymentSchema, request.body, request.locale);
+    const input = parseInput(paymentSchema, request.body, request.locale, LABELS);
     return payments.deposit(player, input, request.locale, idempotencyKeyOf(request));
   });
 
   app.post('/withdraw', playerOnly, async (request) => {
     const player = playerOf(request);
-    const input = parseInput(paymentSchema, request.body, request.locale);
+    const input = parseInput(paymentSchema, request.body, request.locale, LABELS);
     return payments.withdraw(player, input, request.locale, idempotencyKeyOf(request));
   });
 };
