@@ -123,7 +123,10 @@ for (const locale of ['tr', 'en'] as const) {
       const before = await unread(bell, texts);
       dialog = await openMethod(page, 'Papara');
       await dialog.getByRole('textbox', { name: texts.amount }).pressSequentially('250');
-      await dialog.getByLabel(texts.paparaNo).pressSequentially('1234567890');
+      // Half a Papara number is not one: the deposit waits until the mask is filled.
+      await dialog.getByLabel(texts.paparaNo).pressSequentially('12345');
+      await expect(dialog.getByRole('button', { name: texts.deposit })).toBeDisabled();
+      await dialog.getByLabel(texts.paparaNo).pressSequentially('67890');
       const tab = page.context().waitForEvent('page');
       await dialog.getByRole('button', { name: texts.deposit }).click();
       const payment = await tab;

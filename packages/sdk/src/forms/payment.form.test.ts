@@ -10,6 +10,7 @@ const fields: PaymentField[] = [
   { key: 'AccountNo', objectType: 'Long' },
   { key: 'Bank', objectType: 'Dropdown', option: [{ id: 3, name: 'Ziraat' }, { id: 7, name: 'Garanti' }] },
   { key: 'Iban', objectType: 'String', mask: 'TR000000000000000000000000' },
+  { key: 'PaparaNo', objectType: 'Long', mask: '0000000000' },
 ];
 const schema = paymentFormSchema(fields);
 const valid = {
@@ -18,6 +19,7 @@ const valid = {
   AccountNo: '12345',
   Bank: '7',
   Iban: 'TR330006100519786457841326',
+  PaparaNo: '1234567890',
 };
 const errorsOf = (input: unknown) => {
   const result = schema.safeParse(input);
@@ -25,13 +27,21 @@ const errorsOf = (input: unknown) => {
 };
 
 describe('paymentFormSchema', () => {
+  it('takes a masked field only when it fills the mask, and leaves a mask library keyword alone', () => {
+    for (const short of ['12345', '123456789', '12345678901']) {
+      expect(errorsOf({ ...valid, PaparaNo: short }), short).toEqual({ PaparaNo: { key: 'validation.mask', params: {} } });
+    }
+    expect(errorsOf({ ...valid, PaparaNo: 1234567890 })).toEqual({});
+    expect(errorsOf({ ...valid, Amount: '1' })).toEqual({});
+  });
+
   it('accepts a form where every field holds a fitting value', () => {
     expect(errorsOf(valid)).toEqual({});
     expect(errorsOf({ ...valid, Amount: '250', Bank: 3, Iban: 'TR33 0006 1005 1978 6457 8413 26' })).toEqual({});
   });
 
   it('requires every field', () => {
-    expect(Object.keys(errorsOf({})).sort()).toEqual(['AccountNo', 'Amount', 'Bank', 'FullName', 'Iban']);
+    expect(Object.keys(errorsOf({})).sort()).toEqual(['AccountNo', 'Amount', 'Bank', 'FullName', 'Iban', 'PaparaNo']);
     expect(errorsOf({ ...valid, FullName: '  ', Amount: '' })).toEqual({
       FullName: { key: 'validation.required', params: {} },
       Amount: { key: 'validation.required', params: {} },

@@ -8,6 +8,8 @@ import {
   type PaymentField,
 } from './paymentField.schema';
 import {
+  fitsMask,
+  isTemplateMask,
   isValidIban,
   parsePaymentNumber,
   type PaymentFieldValue,
@@ -23,6 +25,12 @@ const filledValue = () =>
   );
 
 function fieldRule(field: PaymentField): z.ZodMiniType<PaymentFieldValue> {
+  const { mask } = field;
+  const rule = valueRule(field);
+  return mask && isTemplateMask(mask) && !isDropdownField(field) && !isIbanField(field) ? rule.check(z.refine((value) => fitsMask(value, mask), issue('validation.mask'))) : rule;
+}
+
+function valueRule(field: PaymentField): z.ZodMiniType<PaymentFieldValue> {
   if (isDropdownField(field)) {
     const ids = (field.option ?? []).map((option) => String(option.id));
     return filledValue().check(z.refine((value) => ids.includes(String(value)), issue('validation.option')));
@@ -42,8 +50,9 @@ function fieldRule(field: PaymentField): z.ZodMiniType<PaymentFieldValue> {
 
 /**
  * The deposit or withdraw form described by the server's field list: every field is required,
- * numbers must be numbers (whole for Int and Long), a dropdown value must be one of its options and
- * the field named Iban must read TR followed by 24 digits whose check digits hold.
+ * numbers must be numbers (whole for Int and Long), a dropdown value must be one of its options, a
+ * masked field must fill its mask and the field named Iban must read TR followed by 24 digits whose
+ * check digits hold.
  */
 export function paymentFormSchema(fields: readonly PaymentField[]) {
   return object(Object.fromEntries(fields.map((field) => [field.key, fieldRule(field)])));

@@ -12,6 +12,27 @@ export function parsePaymentNumber(value: PaymentFieldValue): number | null {
   return Number(text);
 }
 
+/**
+ * Whether an operator's mask is a template of characters (`0` a digit, `A` a letter, anything else
+ * itself, such as `0000000000`), rather than a keyword of some mask library (`separator.2`), which
+ * names no characters to fill.
+ */
+export const isTemplateMask = (mask: string): boolean => /[0A]/.test(mask) && !/[a-z]/.test(mask);
+
+/**
+ * Whether a value fills an operator's template mask to the end (`0` a digit, `A` a letter, anything else
+ * itself): a Papara number of five digits does not fit `0000000000`.
+ */
+export function fitsMask(value: PaymentFieldValue, mask: string): boolean {
+  const text = String(value).trim();
+  return text.length === mask.length && [...mask].every((char, index) => {
+    const typed = text[index] ?? '';
+    if (char === '0') return /\d/.test(typed);
+    if (char === 'A') return /[A-Za-z]/.test(typed);
+    return typed === char;
+  });
+}
+
 export const IBAN_PATTERN = /^TR\d{24}$/;
 export const IBAN_PREFIX = 'TR';
 export const IBAN_DIGITS = 24;

@@ -3,7 +3,7 @@ export { PaymentObjectType, isDropdownField, isIbanField, isNumericField, paymen
 export type { PaymentField, PaymentFieldOption } from '../forms/paymentField.schema';
 export { paymentMethodSchema } from './paymentMethod.schema';
 export type { PaymentMethod } from './paymentMethod.schema';
-export { IBAN_DIGITS, IBAN_MASK, IBAN_PREFIX, normalizeIban } from '../forms/paymentValue.calc';
+export { IBAN_DIGITS, IBAN_MASK, IBAN_PREFIX, isTemplateMask, normalizeIban } from '../forms/paymentValue.calc';
 export type { PaymentFieldValue } from '../forms/paymentValue.calc';
 export {
   PAYMENT_DETAIL_FAILURE_CLOSE_MS,

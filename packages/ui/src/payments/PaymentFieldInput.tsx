@@ -1,5 +1,5 @@
 import type { FieldError } from '@oyna/sdk/forms';
-import { isDropdownField, isIbanField, isNumericField, PaymentObjectType, type PaymentField } from '@oyna/sdk/payments';
+import { isDropdownField, isIbanField, isNumericField, isTemplateMask, PaymentObjectType, type PaymentField } from '@oyna/sdk/payments';
 import { SelectField } from '../shared/SelectField';
 import { TextField } from '../shared/TextField';
 import type { FeatureTranslate } from '../shared/featureMessages';
@@ -37,7 +37,7 @@ export function PaymentFieldInput({ field, bind, error, tf }: PaymentFieldInputP
     );
   }
   if (isIbanField(field)) return <IbanField {...bind} label={label} error={error} pasteLabel={tf('payments.pasteLabel')} />;
-  if (field.mask) return <MaskedField {...bind} label={label} error={error} mask={field.mask} />;
+  if (field.mask && isTemplateMask(field.mask)) return <MaskedField {...bind} label={label} error={error} mask={field.mask} />;
   if (isNumericField(field)) {
     const money = field.objectType === PaymentObjectType.Decimal;
     return (

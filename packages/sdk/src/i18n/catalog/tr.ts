@@ -152,6 +152,7 @@ export const tr: Record<MessageKey, string> = {
   'validation.digits': 'Yalnızca rakam kullanın',
   'validation.passwordsMatch': 'Şifreler eşleşmiyor',
   'validation.iban': 'IBAN girin: TR ve ardından 24 rakam',
+  'validation.mask': 'Alanı, biçiminin gösterdiği gibi eksiksiz doldurun',
   'validation.number': 'Bir sayı girin',
   'validation.integer': 'Tam sayı girin',
   'validation.option': 'Seçeneklerden birini seçin',
