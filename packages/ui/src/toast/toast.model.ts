@@ -33,6 +33,12 @@ export function toastRole(kind: ToastKind): 'alert' | 'status' {
  * Adds a toast, or replaces the one with the same id in place (a loading toast becoming a result).
  * When more than {@link MAX_VISIBLE_TOASTS} would be shown, the oldest start leaving.
  */
+/** The id of a toast on screen that already says this, of the same kind, if there is one. */
+export function shownTwin(list: readonly Toast[], kind: ToastKind, text: ToastText): string | undefined {
+  const said = JSON.stringify(text);
+  return list.find((t) => t.phase === 'shown' && t.kind === kind && JSON.stringify(t.text) === said)?.id;
+}
+
 export function upsertToast(list: readonly Toast[], toast: Omit<Toast, 'phase'>): { list: Toast[]; evicted: string[] } {
   const fresh: Toast = { ...toast, phase: 'shown' };
   const exists = list.some((t) => t.id === toast.id);

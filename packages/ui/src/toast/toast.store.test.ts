@@ -53,6 +53,22 @@ describe('toast queue', () => {
     expect(queue.$toasts.get()).toEqual([]);
   });
 
+  it('shows the same words of the same kind once, and their time starts again', () => {
+    const queue = createToastQueue();
+    const first = queue.error({ key: 'error.unknown' });
+    vi.advanceTimersByTime(3000);
+    expect(queue.error({ key: 'error.unknown' })).toBe(first);
+    expect(queue.info({ key: 'error.unknown' })).not.toBe(first);
+    expect(queue.error({ key: 'error.unknown', params: { n: 1 } })).not.toBe(first);
+    expect(queue.$toasts.get().filter((t) => t.phase === 'shown')).toHaveLength(3);
+    vi.advanceTimersByTime(3999);
+    expect(queue.$toasts.get().find((t) => t.id === first)?.phase).toBe('shown');
+    vi.advanceTimersByTime(1);
+    expect(queue.$toasts.get().find((t) => t.id === first)?.phase).toBe('leaving');
+    // Once it is leaving, the same words are a new toast.
+    expect(queue.error({ key: 'error.unknown' })).not.toBe(first);
+  });
+
   it('sends the oldest away when a sixth toast arrives', () => {
     const queue = createToastQueue();
     const ids = ['1', '2', '3', '4', '5', '6'].map((n) => queue.info(n));

@@ -3,6 +3,7 @@ import {
   TOAST_EXIT_MS,
   markLeaving,
   removeToast,
+  shownTwin,
   toastDuration,
   upsertToast,
   type Toast,
@@ -90,7 +91,9 @@ export function createToastQueue(): ToastQueue {
   }
 
   function show(kind: ToastKind, text: ToastText, options: ToastOptions = {}) {
-    const id = options.id ?? `toast-${++seq}`;
+    // The same words twice (a stake refused while typing, then again on Place Bet) are one toast,
+    // whose time on screen starts again.
+    const id = options.id ?? shownTwin($toasts.get(), kind, text) ?? `toast-${++seq}`;
     const removal = removals.get(id);
     if (removal !== undefined) {
       clearTimeout(removal);
