@@ -37,7 +37,7 @@ function Sections() {
         <LivePanel />
       </Section>
       <Section title={t('route.upcoming')}>
-        <UpcomingEvents sportId={FOOTBALL_SPORT_ID} filter={null} />
+        <UpcomingEvents sportId={FOOTBALL_SPORT_ID} filter={null} heading={false} />
       </Section>
       <Section title={t('route.slots')}>
         <CasinoLobby lobby="slots" />

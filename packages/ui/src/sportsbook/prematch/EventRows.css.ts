@@ -28,7 +28,8 @@ export const row = style({
   containIntrinsicSize: 'auto 88px',
   '@container': {
     [ROOMY]: {
-      gridTemplateColumns: '32px minmax(0, 1fr) minmax(0, 380px) 48px',
+      // Six odds fit with their names whole ('1X 1.13'): a Double Chance name cut to '1.' reads as another.
+      gridTemplateColumns: '32px minmax(0, 1fr) minmax(0, 460px) 48px',
       gridTemplateAreas: '"star info odds more"',
     },
   },

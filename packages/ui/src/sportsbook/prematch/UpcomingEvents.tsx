@@ -17,10 +17,15 @@ export interface UpcomingEventsProps {
   sportId: number;
   /** From the page's `?hour=`; null for All. */
   filter: TimeFilter;
+  /**
+   * Whether it shows its own heading. Inside a section that already has one (home's), it names
+   * itself to assistive technology only. @default true
+   */
+  heading?: boolean;
 }
 
 /** The upcoming page's content: a sport's next events, soonest first, within the hours of the filter. */
-export function UpcomingEvents({ sportId, filter }: UpcomingEventsProps) {
+export function UpcomingEvents({ sportId, filter, heading = true }: UpcomingEventsProps) {
   const t = useT();
   const prematch = prematchOf(useOyna());
   const upcoming = useClientStore(prematch.$upcoming, IDLE);
@@ -30,11 +35,13 @@ export function UpcomingEvents({ sportId, filter }: UpcomingEventsProps) {
   useEffect(load, [prematch, sportId, filter]);
 
   return (
-    <section className={css.upcoming} aria-labelledby="upcoming-heading">
+    <section className={css.upcoming} {...(heading ? { 'aria-labelledby': 'upcoming-heading' } : { 'aria-label': t('prematch.upcoming') })}>
       <div className={css.toolbar}>
-        <h2 id="upcoming-heading" className={css.heading}>
-          {t('prematch.upcoming')}
-        </h2>
+        {heading ? (
+          <h2 id="upcoming-heading" className={css.heading}>
+            {t('prematch.upcoming')}
+          </h2>
+        ) : null}
         <MarketSelect value={market} onChange={prematch.setMarket} />
       </div>
       <TimeFilters value={filter} hrefOf={(hour) => routes.upcoming(sportId, hour)} />
