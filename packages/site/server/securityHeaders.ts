@@ -28,7 +28,7 @@ export function securityHeaders(ancestors: string): Record<string, string> {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()',
     // Browsers that predate frame-ancestors; only meaningful while no partner is allowed.
     ...(ancestors === "'self'" ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
   };

@@ -74,6 +74,8 @@ describe('deposit and withdraw', () => {
   it('opens the hosted payment page in a new tab, and Continue opens it again', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => ({ opener: {} }) as Window);
     const { user, methods } = await renderPage('deposit');
+    // Limits read the market's way in English too, as the balance does.
+    expect(await methods.findByRole('button', { name: /Havale\/EFT.*Min ₺100,00 · Max ₺250\.000,00/ })).toBeTruthy();
     const dialog = await openMethod(methods, /Papara/, 'Papara', user);
     await user.type(dialog.getByLabelText('Amount'), '250');
     await user.type(dialog.getByLabelText('Papara number'), '1234567890');

@@ -9,8 +9,6 @@ import { useFeatureT } from '../shared/useFeatureT';
 import * as css from './PaymentMethodsPage.css';
 import { paymentsMessages } from './payments.messages';
 
-const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'tr-TR');
-
 /**
  * A dashboard page of payment methods, one direction's: a grid of the operator's methods with their
  * limits; choosing one opens the payment dialog (loaded then) titled with the method's name.
@@ -28,7 +26,8 @@ export function PaymentMethodsPage({ direction }: { direction: MoneyDirection })
 
   const limits = (method: PaymentMethod) =>
     method.min != null && method.max != null
-      ? tf('payments.limits', { min: formatTry(method.min, intlLocale(locale)), max: formatTry(method.max, intlLocale(locale)) })
+      ? // Lira amounts read the market's way in every language, as the balance and the histories do.
+        tf('payments.limits', { min: formatTry(method.min), max: formatTry(method.max) })
       : null;
 
   return (
