@@ -14,9 +14,9 @@ export interface FooterProps {
   className?: string;
 }
 
-
 /** The spec's copyright year: the work's, not today's (a page drawn at New Year would not match its hydration either). */
 const COPYRIGHT_YEAR = 2025;
+
 /**
  * HTML's own way back: the fragment `top` scrolls to the start of the document even without an
  * element of that id, so the footer needs no script and stays server-rendered on every page.
