@@ -108,7 +108,10 @@ describe('RegisterDialog, the form', () => {
   it('asks for the national id, the birth date and the country on Default Register, Turkiye chosen', async () => {
     const { user, baseElement } = renderRegister();
     const dialog = await registerDialog();
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Name')));
     await user.click(dialog.getByRole('tab', { name: 'Default Register' }));
+    // Focus left the Name field it was given on opening: nothing was typed, so nothing is wrong yet.
+    expect(dialog.queryByText('This field is required')).toBeNull();
     expect(dialog.getByLabelText('National ID number')).toBeTruthy();
     const birth = within(dialog.getByRole('group', { name: 'Date of birth' }));
     expect(['Day', 'Month', 'Year'].map((part) => (birth.getByLabelText(part) as HTMLInputElement).value)).toEqual(['01', '01', '1970']);

@@ -18,9 +18,10 @@ export interface ZodForm<Field extends string, Output> {
 }
 
 /**
- * Text form state validated by a schema of `@oyna/sdk/forms`. Errors appear after a field is left
- * and after a submit attempt; an invalid submit does nothing but move focus to the first field in
- * error.
+ * Text form state validated by a schema of `@oyna/sdk/forms`. Errors appear after a field the player
+ * changed is left, and after a submit attempt: focus passing through an untouched field (the one a
+ * dialog focuses on opening, left for a tab) says nothing yet. An invalid submit does nothing but
+ * move focus to the first field in error.
  */
 export function useZodForm<Field extends string, Output>(
   schema: FormSchema<Output>,
@@ -38,7 +39,9 @@ export function useZodForm<Field extends string, Output>(
       name,
       value: values[name],
       onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
-      onBlur: () => setProgress((current) => ({ ...current, touched: { ...current.touched, [name]: true } })),
+      onBlur: () => {
+        if (values[name] !== initial[name]) setProgress((current) => ({ ...current, touched: { ...current.touched, [name]: true } }));
+      },
     }),
     handleSubmit: (onValid) => (event) => {
       event.preventDefault();
