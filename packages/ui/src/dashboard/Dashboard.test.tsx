@@ -139,7 +139,7 @@ describe('the dashboard', () => {
     const username = await screen.findByText('demouser');
     expect(username.tagName).toBe('DD');
     expect(screen.getByText('deniz.yilmaz@example.com')).toBeTruthy();
-    expect(screen.getByText(/^\+90/)).toBeTruthy();
+    expect(screen.getByText('+90 (532) 123 45 67')).toBeTruthy();
     expect(screen.getByText(/^(Verified|Not verified)$/)).toBeTruthy();
     await expectNoAxeViolations(container);
   });

@@ -6,6 +6,7 @@ import { MoneyDirection, PaymentRecordStatus, ProcessingStatus } from '@oyna/sdk
 import { RoutePath } from '@oyna/sdk/routes';
 import type { Chip, ChipTone } from '../shared/statusChip.model';
 import type { DashboardKey } from './dashboard.messages';
+import { phoneText } from '../shared/phoneText';
 
 /** What a cell shows: plain text (already formatted), a text to translate, or a status chip. */
 export type CellView =
@@ -208,7 +209,7 @@ export function profileRows(profile: Profile, locale: string): { rows: ProfileRo
       { term: 'dashboard.profile.name', value: text(`${profile.name} ${profile.surname}`.trim()) },
       { term: 'dashboard.profile.username', value: text(profile.username) },
       { term: 'dashboard.profile.email', value: profile.email ? text(profile.email) : none },
-      { term: 'dashboard.profile.phone', value: profile.phone ? text(`+${profile.phone}`) : none },
+      { term: 'dashboard.profile.phone', value: profile.phone ? text(phoneText(profile.phone)) : none },
       { term: 'dashboard.profile.country', value: profile.country.name ? text(profile.country.name) : none },
       { term: 'dashboard.profile.birthDate', value: birthText ? text(birthText) : none },
       { term: 'dashboard.profile.registeredAt', value: when(profile.registeredAt, locale) },
