@@ -25,6 +25,16 @@ describe('payments', () => {
     expect(payments.$methods.get()[MoneyDirection.Withdraw]).toBe(state);
   });
 
+  it('puts the field the server refused under that field, in its words', async () => {
+    const { client } = await sandbox.playerClient();
+    const payments = paymentsOf(client);
+    await payments.open(BANK_TRANSFER);
+    expect(await payments.submit(transferForm('10'))).toEqual({
+      status: 'invalid',
+      errors: { Amount: { key: 'validation.server', params: { message: expect.stringMatching(/100[.,]00 TRY/) } } },
+    });
+  });
+
   it('deposits by bank transfer: numbers and the clean IBAN are sent, the instructions stay in the dialog', async () => {
     const { client, openedTabs } = await sandbox.playerClient();
     const payments = paymentsOf(client);

@@ -4,6 +4,7 @@ import type { OynaClient } from '../client/createOyna';
 import { actionFailure, NetworkError, type ActionFailure } from '../errors/oyna.errors';
 import { fieldErrors, type FieldError } from '../forms/forms.errors';
 import { paymentFormSchema } from '../forms/payment.form';
+import { serverFieldErrors } from '../forms/serverFieldErrors';
 import type { PaymentField } from '../forms/paymentField.schema';
 import type { PaymentMethod } from './paymentMethod.schema';
 import { getPaymentMethods, postDeposit, postPaymentDetail, postWithdraw } from './payments.api';
@@ -165,7 +166,9 @@ function createPayments(client: OynaClient): Payments {
         return { status: 'redirect', url, opened: openTab(url) };
       } catch (error) {
         unanswered = error instanceof NetworkError ? { body, key } : null;
-        return actionFailure(error);
+        // A field the server refused (an amount under the method's minimum) is shown under that field.
+        const named = serverFieldErrors(error, fields.map((field) => field.key), 'detail.');
+        return Object.keys(named).length > 0 ? { status: 'invalid', errors: named } : actionFailure(error);
       } finally {
         sending = false;
       }

@@ -71,6 +71,23 @@ describe('deposit and withdraw', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows the server’s refusal of the amount under the amount, with focus on it, until it is changed', async () => {
+    const { user, methods, network } = await renderPage('deposit');
+    const dialog = await openMethod(methods, /Havale\/EFT/, 'Havale/EFT', user);
+    const amount = dialog.getByLabelText<HTMLInputElement>('Amount');
+    await user.type(amount, '10');
+    await user.type(dialog.getByLabelText('Full name'), 'Deniz Yılmaz');
+    await user.selectOptions(dialog.getByLabelText('Bank'), 'Ziraat Bankası');
+    await user.type(dialog.getByLabelText('IBAN'), IBAN);
+    await user.click(dialog.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(network.answersTo('payment/deposit')).toHaveLength(1));
+    expect(await dialog.findByText('The minimum for Havale/EFT is 100.00 TRY.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(amount);
+    await user.type(amount, '0');
+    expect(dialog.queryByText('The minimum for Havale/EFT is 100.00 TRY.')).toBeNull();
+  });
+
   it('opens the hosted payment page in a new tab, and Continue opens it again', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => ({ opener: {} }) as Window);
     const { user, methods } = await renderPage('deposit');

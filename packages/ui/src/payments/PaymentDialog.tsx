@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { paymentFormSchema } from '@oyna/sdk/forms';
 import { MoneyDirection, paymentsOf, type PaymentField, type PaymentRequest } from '@oyna/sdk/payments';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../dialog/Dialog';
 import { closeDialogs } from '../dialog/dialog.store';
 import { useOyna, useT } from '../provider/hooks';
@@ -85,16 +85,22 @@ function PaymentForm({ fields, deposit, paymentUrl, notice }: PaymentFormProps) 
   // would open a second pending request for the same money: the dialog is opened afresh for another.
   const requested = notice !== null || paymentUrl !== null;
 
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(() =>
     run(async () => {
       const result = await payments.submit(form.values);
       if (result.status === 'redirect') setBlocked(!result.opened);
-      else toastOutcome(result);
+      else if (result.status === 'invalid') {
+        // The server refused a field (an amount under the minimum): its words go under it, focus to it.
+        form.showErrors(result.errors);
+        const first = formRef.current?.elements.namedItem(Object.keys(result.errors)[0] ?? '');
+        if (first instanceof HTMLElement) first.focus();
+      } else toastOutcome(result);
     }),
   );
 
   return (
-    <form className={css.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
       {fields.map((field) => (
         <PaymentFieldInput key={field.key} field={field} bind={form.field(field.key)} error={form.errorOf(field.key)} tf={tf} />
       ))}

@@ -15,6 +15,8 @@ export interface ZodForm<Field extends string, Output> {
   };
   /** Submit handler: validates everything, then calls `onValid` only when the form is valid. */
   handleSubmit(onValid: (data: Output) => unknown): (event: FormEvent<HTMLFormElement>) => void;
+  /** Shows errors found elsewhere (the server's), each until its field is changed. */
+  showErrors(errors: Partial<Record<Field, FieldError>>): void;
 }
 
 /**
@@ -29,16 +31,20 @@ export function useZodForm<Field extends string, Output>(
 ): ZodForm<Field, Output> {
   const [values, setValues] = useState(initial);
   const [progress, setProgress] = useState<FormProgress<Field>>({ touched: {}, submitted: false });
+  const [external, setExternal] = useState<Partial<Record<Field, FieldError>>>({});
   const parsed = schema.safeParse(values);
   const shown = visibleErrors<Field>(parsed.success ? {} : fieldErrors(parsed.error), progress);
 
   return {
     values,
-    errorOf: (field) => shown[field],
+    errorOf: (field) => shown[field] ?? external[field],
     field: (name) => ({
       name,
       value: values[name],
-      onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
+      onChange: (event) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        setExternal((current) => (name in current ? { ...current, [name]: undefined } : current));
+      },
       onBlur: () => {
         if (values[name] !== initial[name]) setProgress((current) => ({ ...current, touched: { ...current.touched, [name]: true } }));
       },
@@ -54,5 +60,6 @@ export function useZodForm<Field extends string, Output>(
       const input = event.currentTarget.elements.namedItem(String(firstInvalid));
       if (input instanceof HTMLElement) input.focus();
     },
+    showErrors: setExternal,
   };
 }

@@ -154,6 +154,7 @@ export const en = {
   'validation.passwordsMatch': 'Passwords do not match',
   'validation.iban': 'Enter an IBAN: TR followed by 24 digits',
   'validation.mask': 'Fill in the whole field, as its format shows',
+  'validation.server': '{message}',
   'validation.number': 'Enter a number',
   'validation.integer': 'Enter a whole number',
   'validation.option': 'Choose one of the options',

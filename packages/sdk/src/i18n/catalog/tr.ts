@@ -153,6 +153,7 @@ export const tr: Record<MessageKey, string> = {
   'validation.passwordsMatch': 'Şifreler eşleşmiyor',
   'validation.iban': 'IBAN girin: TR ve ardından 24 rakam',
   'validation.mask': 'Alanı, biçiminin gösterdiği gibi eksiksiz doldurun',
+  'validation.server': '{message}',
   'validation.number': 'Bir sayı girin',
   'validation.integer': 'Tam sayı girin',
   'validation.option': 'Seçeneklerden birini seçin',
