@@ -39,6 +39,7 @@ export class Backend {
   notify = (username: string, notification: { title: string; note: string; type: number }) =>
     this.hook('notify', { username, ...notification });
   dropHubs = () => this.hook('hubs/drop');
+  showPopup = (shown: boolean) => this.hook('popup', { shown });
 }
 
 /**
@@ -77,6 +78,9 @@ async function startWorkerStack(): Promise<{ stack: Stack; stop: () => Promise<v
     // Games, too, open on a public address of their own: a third party's origin, not the site's.
     gameOrigin: 'http://localhost:{port}',
   });
+  // A popup over home would stand in the way of journeys about something else: content.e2e.ts
+  // turns it on for its own.
+  await new Backend(stack.backendUrl).hook('popup', { shown: false });
   process.env.E2E_SITE_URL = stack.siteUrl;
   process.env.E2E_BACKEND_URL = stack.backendUrl;
   return {
@@ -119,6 +123,8 @@ export const test = base.extend<{ backend: Backend; consoleErrors: string[] }, {
     const backend = new Backend(stack.backendUrl);
     await backend.reset();
     await use(backend);
+    // A journey that showed the popup leaves it off for the next one in this worker.
+    await backend.showPopup(false);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -105,6 +105,8 @@ test('the browser starts from the server’s whole bootstrap and fingerprints th
   backend,
   consoleErrors,
 }) => {
+  // The bootstrap as an operator serves it, the popup included.
+  await backend.showPopup(true);
   const grouped = (await (await fetch(`${backend.url}/api/cms/grouped`, {
     headers: { authorization: `Bearer ${(await (await fetch(`${backend.url}/api/auth/token`)).json()).data}`, 'accept-language': 'tr' },
   })).json()).data as { popup: { title: string; hash: string }; domainStatus: { current: string; next: string | null }; trialBonusAmount: number };

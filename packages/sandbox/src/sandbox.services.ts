@@ -66,6 +66,11 @@ export interface SandboxServices {
   readonly callRequests: CallRequestsRepository;
   /** Faults a test hook puts into the CMS's answers (hostile HTML). */
   readonly cmsFaults: CmsFaults;
+  /**
+   * Whether `cms/grouped` offers the promotional popup. A test hook turns it off for journeys that
+   * are about something else (a popup over home would stand in their way); a reset leaves it as set.
+   */
+  readonly popup: { shown: boolean };
   /** Deposits and withdrawals as the books keep them (Financial History). */
   readonly financial: FinancialRecordsRepository;
   /** Deposits, withdrawals and their payment pages. */
@@ -133,6 +138,7 @@ export function createServices(db: DatabaseSync, hubs: HubRegistry, worldOptions
     bonuses: new BonusesRepository(db),
     callRequests: new CallRequestsRepository(db),
     cmsFaults,
+    popup: { shown: true },
     financial,
     payments,
     async reset() {

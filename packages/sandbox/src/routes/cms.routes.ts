@@ -28,7 +28,10 @@ const svgName = (file: string): string | null => (file.endsWith('.svg') ? file.s
 /** Start-up data, the cover script, the artwork the content refers to, and call requests. */
 export const cmsRoutes: GuardedRoutePlugin = async (app, { services, limiter, limits }) => {
   // Jackpots grow on the sandbox's clock, which the test hooks move.
-  app.get('/grouped', async (request) => ok(buildBootstrap(request.locale, services.clock.now())));
+  app.get('/grouped', async (request) => {
+    const bootstrap = buildBootstrap(request.locale, services.clock.now());
+    return ok(services.popup.shown ? bootstrap : { ...bootstrap, popup: null });
+  });
 
   app.get('/coveryjs', async () => ok(coverScript));
 

@@ -12,7 +12,7 @@ describe('test hooks', () => {
   it('do not exist unless asked for', async () => {
     const plain = await startTestSandbox({ testHooks: false });
     try {
-      for (const path of ['/__test/reset', '/__test/notify', '/__test/balance', '/__test/hubs/drop', '/__test/push']) {
+      for (const path of ['/__test/reset', '/__test/notify', '/__test/balance', '/__test/hubs/drop', '/__test/push', '/__test/popup']) {
         const response = await plain.call(path, { body: {} });
         expect(response.status, path).toBe(404);
         expect(response.body.success).toBe(false);
@@ -30,6 +30,17 @@ describe('test hooks', () => {
     expect((await t.call('/api/user/balance', { token })).status).toBe(401);
     const fresh = await t.login('demouser', DEMO_PASSWORD);
     expect((await t.call('/api/user/balance', { token: fresh })).body.data).toEqual({ balance: 1500 });
+  });
+
+  it('popup takes the promotional popup out of cms/grouped and puts it back, and a reset leaves it as set', async () => {
+    const popupOf = async () => (await t.call('/api/cms/grouped', { token: await t.anonymousToken() })).body.data.popup;
+    expect(await popupOf()).toMatchObject({ title: expect.any(String), hash: expect.any(String) });
+    await t.call('/__test/popup', { body: { shown: false } });
+    await t.call('/__test/reset', { body: {} });
+    expect(await popupOf()).toBeNull();
+    await t.call('/__test/popup', { body: { shown: true } });
+    expect(await popupOf()).toMatchObject({ title: expect.any(String) });
+    expect((await t.call('/__test/popup', { body: { shown: 'no' } })).status).toBe(400);
   });
 
   it('notify stores a notification for the player', async () => {

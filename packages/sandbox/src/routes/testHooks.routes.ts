@@ -31,6 +31,7 @@ const balanceSchema = z.object({
 });
 
 const hostileSchema = z.object({ hostile: z.boolean({ error: 'validation.invalid' }) });
+const popupSchema = z.object({ shown: z.boolean({ error: 'validation.invalid' }) });
 
 const dropSchema = z.object({ hub: hubName().optional() });
 const expireSchema = z.object({ username: z.string() });
@@ -131,6 +132,12 @@ export const testHookRoutes: GuardedRoutePlugin = async (app, { services, limite
     const { hostile } = parseInput(hostileSchema, request.body, request.locale);
     services.cmsFaults.hostile = hostile;
     return ok({ hostile });
+  });
+
+  app.post('/popup', publicRoute, async (request) => {
+    const { shown } = parseInput(popupSchema, request.body, request.locale);
+    services.popup.shown = shown;
+    return ok({ shown });
   });
 
   app.post('/notify', publicRoute, async (request) => {

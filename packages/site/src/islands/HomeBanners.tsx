@@ -1,7 +1,10 @@
-import { HomeCarousel, TopNotifyBar } from '@oyna/ui/content';
+import { HomeCarousel, PromoPopup, TopNotifyBar } from '@oyna/ui/content';
 import { SiteProviders, type SiteIslandProps } from './SiteProviders';
 
-/** The top of home: the address bar (TOP_NOTIFY) and the banner carousel. */
+/**
+ * The top of home: the address bar (TOP_NOTIFY), the banner carousel and, once per content hash, the
+ * promotional popup: home is where visitors arrive, not the promotions page the popup leads to.
+ */
 export default function HomeBanners({ locale, path }: SiteIslandProps & { path: string }) {
   return (
     <SiteProviders locale={locale}>
@@ -9,6 +12,7 @@ export default function HomeBanners({ locale, path }: SiteIslandProps & { path: 
         <TopNotifyBar currentPath={path} />
         <HomeCarousel />
       </div>
+      <PromoPopup />
     </SiteProviders>
   );
 }
