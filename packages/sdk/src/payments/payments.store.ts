@@ -4,7 +4,7 @@ import type { OynaClient } from '../client/createOyna';
 import { actionFailure, NetworkError, type ActionFailure } from '../errors/oyna.errors';
 import { fieldErrors, type FieldError } from '../forms/forms.errors';
 import { paymentFormSchema } from '../forms/payment.form';
-import { serverFieldErrors } from '../forms/serverFieldErrors';
+import { serverFieldErrors } from '../forms/serverFields.errors';
 import type { PaymentField } from '../forms/paymentField.schema';
 import type { PaymentMethod } from './paymentMethod.schema';
 import { getPaymentMethods, postDeposit, postPaymentDetail, postWithdraw } from './payments.api';

@@ -194,7 +194,9 @@ describe('the live feed', () => {
     const turns: (() => void)[] = [];
     const { live } = setup({ nextTask: () => new Promise<void>((resolve) => turns.push(resolve)) });
     live.$panel.listen(() => {});
-    await until(() => turns.length === 1);
+    // The second list is on its way over HTTP when the store asks for the next task: wait for it to
+    // arrive, not for a fixed number of turns of the event loop (a busy machine delays it).
+    await until(() => turns.length === 1 && listRequests() === 2);
     await flush();
     const asked = async () => Promise.all(api.callsTo('feed/liveeventlist').map(async (request) => (await request.clone().json()).sportId));
     expect(await asked()).toEqual([1, 2]);

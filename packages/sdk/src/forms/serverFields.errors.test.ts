@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../errors/oyna.errors';
-import { serverFieldErrors } from './serverFieldErrors';
+import { serverFieldErrors } from './serverFields.errors';
 
 const refusal = (data: unknown, status = 400) => new ApiError({ status, path: 'payment/deposit', message: 'Tutar: …', data });
 
