@@ -11,6 +11,7 @@ import { Spinner } from '../shared/Spinner';
 import { TextAreaField } from '../shared/TextAreaField';
 import { TextField } from '../shared/TextField';
 import { useFeatureT } from '../shared/useFeatureT';
+import { focusNamed } from '../shared/focusNamed';
 import { usePending } from '../shared/usePending';
 import { toastOutcome } from '../toast/toast.outcome';
 import { toast } from '../toast/toast.store';
@@ -53,11 +54,7 @@ export function CallRequestDialog() {
 
   const touch = (key: string) => () => setTouched((current) => new Set(current).add(key));
   const shown = (path: string, key: string = path) => (submitted || touched.has(key) ? errors[path] : undefined);
-  const focus = (name: string) =>
-    requestAnimationFrame(() => {
-      const element = formRef.current?.elements.namedItem(name);
-      if (element instanceof HTMLElement) element.focus();
-    });
+  const focus = (name: string) => requestAnimationFrame(() => focusNamed(formRef.current, name));
 
   const field = (name: DraftField) => ({
     name,

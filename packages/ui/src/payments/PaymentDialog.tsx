@@ -10,6 +10,7 @@ import { Spinner } from '../shared/Spinner';
 import { useFeatureT } from '../shared/useFeatureT';
 import { usePending } from '../shared/usePending';
 import { useZodForm } from '../shared/useZodForm';
+import { focusNamed } from '../shared/focusNamed';
 import { toastError } from '../toast/toast.error';
 import { toastOutcome } from '../toast/toast.outcome';
 import { toast } from '../toast/toast.store';
@@ -93,8 +94,7 @@ function PaymentForm({ fields, deposit, paymentUrl, notice }: PaymentFormProps) 
       else if (result.status === 'invalid') {
         // The server refused a field (an amount under the minimum): its words go under it, focus to it.
         form.showErrors(result.errors);
-        const first = formRef.current?.elements.namedItem(Object.keys(result.errors)[0] ?? '');
-        if (first instanceof HTMLElement) first.focus();
+        focusNamed(formRef.current, Object.keys(result.errors)[0] ?? '');
       } else toastOutcome(result);
     }),
   );

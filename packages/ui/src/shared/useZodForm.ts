@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldError } from '@oyna/sdk/forms';
+import { focusNamed } from './focusNamed';
 import { visibleErrors, type FormProgress, type FormSchema } from './form.model';
 
 export interface ZodForm<Field extends string, Output> {
@@ -56,9 +57,7 @@ export function useZodForm<Field extends string, Output>(
         void onValid(parsed.data);
         return;
       }
-      const firstInvalid = parsed.error.issues[0]?.path[0];
-      const input = event.currentTarget.elements.namedItem(String(firstInvalid));
-      if (input instanceof HTMLElement) input.focus();
+      focusNamed(event.currentTarget, String(parsed.error.issues[0]?.path[0]));
     },
     showErrors: setExternal,
   };
