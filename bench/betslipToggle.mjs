@@ -1,10 +1,10 @@
 // The betslip in Chromium at 4x CPU throttle against the built site and the sandbox: from pressing
 // an odds button to the frame that shows it pressed (Event Timing, unrounded from a trace: input to
-// the next frame presented), on a
-// page with hundreds of odds buttons and on a live event, as a ratio to its floor (issue 20): a
-// plain `<button>` put on the same page whose only listener toggles a class, pressed in turns with
-// the odds (bench/floor.mjs). Beside it, the floor of an accessible toggle: the same plain button
-// among the odds, whose listener flips `aria-pressed` as a toggle button must (the odds button does).
+// the next frame presented), on a page with hundreds of odds buttons and on a live event, as a ratio
+// to its floor (issue 20): a plain `<button>` put on the same page whose only listener toggles a
+// class, pressed in turns with the odds (bench/floor.mjs). Beside it, React's floor: a React toggle
+// among the odds in a root of its own (bench/reactToggle.mjs), what any React widget pays. And the
+// main thread's time dispatching each press's events, steadier than a duration that ends on a frame.
 // Also the size of @oyna/sdk/betslip as a partner's bundler ships it. A report, never an assertion.
 // Goal: ≤ 1.25× the floor.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startStack } from '../scripts/stack.mjs';
-import { durationAt, EVENT_TIMING_CATEGORIES, interactionDurations } from './eventTimingTrace.mjs';
+import { EVENT_TIMING_CATEGORIES, interactionAt, interactions } from './eventTimingTrace.mjs';
 import { loadLine, median, PAIRS, summarise, takeTurns, times } from './floor.mjs';
+import { reactToggleScript } from './reactToggle.mjs';
 import { bundledSize, kB, printTable } from './sizes.mjs';
 
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -24,8 +25,10 @@ const PAGES = ['/spor/prematch/upcoming/1?hour=48', '/spor/live/event-view'];
 const ODDS = 'main button[aria-pressed="false"][aria-label*=" – "]:not([aria-label^="Fav"])';
 // The floor of a press: a plain button the bench puts on the same page (injectPlainButton).
 const PLAIN_ID = 'oyna-bench-plain';
-// The accessible toggle's floor: a plain button among the odds that flips `aria-pressed`.
-const ARIA_ID = 'oyna-bench-aria';
+// React's floor: a React toggle among the odds (reactToggle.mjs).
+const REACT_ID = 'oyna-bench-react';
+// The React floor's look when pressed, as the plain floor's (injectPlainButton).
+const PRESSED_LOOK = 'background: #f5b400; color: #111';
 
 // Runs in the page before its own scripts: every interaction's Event Timing entries, and when an
 // odds button turned pressed in the DOM.
@@ -48,44 +51,50 @@ function instrument() {
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /**
- * A plain `<button>` put on the page with the odds buttons' classes. `aria: false`: fixed over the
- * page, its only listener toggles a class (the floor of a press). `aria: true`: after the last odds
- * button, in the page's flow, its only listener flips `aria-pressed` (the floor of an accessible toggle).
+ * A plain `<button>` fixed over the page with the odds buttons' classes, whose only listener toggles
+ * a class (the floor of a press).
  */
-function injectPlainButton({ oddSelector, id, aria }) {
-  const odd = [...document.querySelectorAll(oddSelector)].at(aria ? -1 : 0);
+function injectPlainButton({ oddSelector, id }) {
+  const odd = document.querySelector(oddSelector);
   const plain = document.createElement('button');
   plain.type = 'button';
   plain.id = id;
   plain.className = odd.className;
   plain.textContent = odd.textContent;
-  // Its pressed look. The site's CSP refuses a <style> element (and so `page.addStyleTag`); a
-  // constructed sheet is not subject to it. Without a look, the press changes nothing on screen and
-  // its frame paints nothing: no floor for a press that must be seen.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`#${id}.pressed, #${id}[aria-pressed="true"] { background: #f5b400; color: #111 }`);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  if (aria) {
-    plain.setAttribute('aria-pressed', 'false');
-    plain.addEventListener('click', () => plain.setAttribute('aria-pressed', String(plain.getAttribute('aria-pressed') !== 'true')));
-    odd.after(plain);
-  } else {
-    plain.style.cssText = 'position: fixed; top: 50%; left: 50%; z-index: 2147483647';
-    plain.addEventListener('click', () => plain.classList.toggle('pressed'));
-    document.body.append(plain);
-  }
-  new MutationObserver(() => (window.__betslipBench.pressedAt ??= performance.now())).observe(plain, { attributes: true, attributeFilter: ['class', 'aria-pressed'] });
+  plain.style.cssText = 'position: fixed; top: 50%; left: 50%; z-index: 2147483647';
+  plain.addEventListener('click', () => plain.classList.toggle('pressed'));
+  document.body.append(plain);
+  new MutationObserver(() => (window.__betslipBench.pressedAt ??= performance.now())).observe(plain, { attributes: true, attributeFilter: ['class'] });
 }
 
-/** Whether a plain button (`injectPlainButton`'s options) looks different pressed: pressed and released once. */
-function showsPressed({ id, aria }) {
-  const plain = document.getElementById(id);
-  const look = () => getComputedStyle(plain).backgroundColor;
-  const setPressed = (on) => (aria ? plain.setAttribute('aria-pressed', String(on)) : plain.classList.toggle('pressed', on));
+/**
+ * Gives the floors their pressed look. The site's CSP refuses a <style> element (and so
+ * `page.addStyleTag`); a constructed sheet is not subject to it. Without a look, the press changes
+ * nothing on screen and its frame paints nothing: no floor for a press that must be seen.
+ */
+function showPressedLook({ ids, look }) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(ids.map((id) => `#${id}.pressed { ${look} }`).join('\n'));
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/** React's floor, mounted after the last odds button, in the page's flow (reactToggle.mjs). */
+function mountReactToggle({ oddSelector, id }) {
+  const odd = [...document.querySelectorAll(oddSelector)].at(-1);
+  const container = document.createElement('span');
+  odd.after(container);
+  window.__oynaBenchMountReactToggle({ container, id, className: odd.className, text: odd.textContent });
+  new MutationObserver(() => (window.__betslipBench.pressedAt ??= performance.now())).observe(container, { subtree: true, attributes: true, attributeFilter: ['class'] });
+}
+
+/** Whether a floor looks different pressed: its class set and taken off once. */
+function showsPressed({ id }) {
+  const floor = document.getElementById(id);
+  const look = () => getComputedStyle(floor).backgroundColor;
   const released = look();
-  setPressed(true);
+  floor.classList.add('pressed');
   const pressed = look();
-  setPressed(false);
+  floor.classList.remove('pressed');
   return pressed !== released;
 }
 
@@ -138,9 +147,13 @@ async function toggles(browser, url) {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr][client="texts"]').length === 0);
   await page.waitForSelector(ODDS);
   const buttons = await page.locator(ODDS).count();
-  for (const floor of [{ id: PLAIN_ID, aria: false }, { id: ARIA_ID, aria: true }]) {
-    await page.evaluate(injectPlainButton, { oddSelector: ODDS, ...floor });
-    if (!(await page.evaluate(showsPressed, floor))) throw new Error(`#${floor.id} looks the same pressed: its press would paint nothing`);
+  await page.evaluate(injectPlainButton, { oddSelector: ODDS, id: PLAIN_ID });
+  await page.evaluate(await reactToggleScript());
+  await page.evaluate(mountReactToggle, { oddSelector: ODDS, id: REACT_ID });
+  await page.waitForSelector(`#${REACT_ID}`);
+  await page.evaluate(showPressedLook, { ids: [PLAIN_ID, REACT_ID], look: PRESSED_LOOK });
+  for (const id of [PLAIN_ID, REACT_ID]) {
+    if (!(await page.evaluate(showsPressed, { id }))) throw new Error(`#${id} looks the same pressed: its press would paint nothing`);
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -156,13 +169,13 @@ async function toggles(browser, url) {
       return run;
     },
     () => press(page, page.locator(`#${PLAIN_ID}`)),
-    () => press(page, page.locator(`#${ARIA_ID}`)),
+    () => press(page, page.locator(`#${REACT_ID}`)),
   ]);
-  const durations = interactionDurations(await browser.stopTracing());
-  const result = summarise(turns.map((turn) => turn.map((run) => durationAt(durations, run.inputAt))));
+  const found = interactions(await browser.stopTracing());
+  const reading = (key) => summarise(turns.map((turn) => turn.map((run) => interactionAt(found, run.inputAt)?.[key] ?? null)));
   const rounded = summarise(turns.map((turn) => turn.map((run) => run.paint)));
   await context.close();
-  return { result, rounded, odds, buttons };
+  return { result: reading('duration'), dispatch: reading('dispatch'), rounded, odds, buttons };
 }
 
 const betslipSize = async () =>
@@ -179,10 +192,12 @@ export async function betslipTimings() {
     const rows = [];
     const details = [];
     for (const path of PAGES) {
-      const { result, rounded, odds, buttons } = await toggles(browser, new URL(path, stack.siteUrl).href);
+      const { result, dispatch, rounded, odds, buttons } = await toggles(browser, new URL(path, stack.siteUrl).href);
       if (process.env.BENCH_DETAIL) for (const run of odds) console.log(run.detail.join(' | '));
       rows.push([`${path} (${buttons} odds buttons): pointer down to pressed state painted; floor: a plain button toggling a class`, ms(result.a), ms(result.b), times(result.ratio), times(rounded.ratio), '≤ 1.25×']);
-      rows.push([`${path}: the same, against a plain button among the odds flipping aria-pressed`, ms(result.a), ms(result.c), times(result.ratioToC), times(rounded.ratioToC), '—']);
+      rows.push([`${path}: the same, against React's floor (a React toggle among the odds, React's floor to the plain one ${times(result.c / result.b)})`, ms(result.a), ms(result.c), times(result.ratioToC), times(rounded.ratioToC), '—']);
+      rows.push([`${path}: main thread dispatching the press's events, against the plain button`, ms(dispatch.a), ms(dispatch.b), times(dispatch.ratio), '', '—']);
+      rows.push([`${path}: the same, against React's floor`, ms(dispatch.a), ms(dispatch.c), times(dispatch.ratioToC), '', '—']);
       const doms = odds.map((run) => run.dom).filter((value) => value !== null);
       details.push([`${path}: odds press to pressed in the DOM`, doms.length ? ms(median(doms)) : 'not measured']);
     }

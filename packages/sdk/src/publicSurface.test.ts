@@ -13,7 +13,7 @@ const SURFACE: Record<string, readonly string[]> = {
     'assetUrl', 'createOyna', 'isOynaError',
   ],
   './platform': [
-    'FINGERPRINT_COMPONENT_TIMEOUT_MS', 'OfflineWebSocket', 'SessionStorageKey', 'StorageKey', 'createMemoryStorage',
+    'FINGERPRINT_COMPONENT_TIMEOUT_MS', 'OfflineWebSocket', 'SessionStorageKey', 'StorageKey', 'afterPaint', 'createMemoryStorage',
     'thumbmarkFingerprint',
   ],
   './http': ['BackendPath'],

@@ -1,3 +1,4 @@
+export { afterPaint } from './afterPaint';
 export { createMemoryStorage } from './memoryStorage';
 export type { OynaStorage } from './oynaStorage';
 export type { DeviceFingerprint, Platform, StorageLike, WindowMessage } from './platform.types';

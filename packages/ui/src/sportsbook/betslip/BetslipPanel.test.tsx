@@ -75,21 +75,23 @@ describe('BetslipPanel', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows a pick the moment its odd is pressed, then the server’s; two picks make a multiple, one a single', async () => {
+  it('shows a pick once its odd is pressed, before the server answers, then the server’s; two picks make a multiple, one a single', async () => {
     const odds = await theOdds();
     const network = recordingFetch(globalThis.fetch);
     const { user } = renderWithOyna(<Page odds={odds} />, sandbox, { locale: 'en', fetch: network.fetch });
     const release = network.hold('sportsbook/toggleOdd');
     await user.click(screen.getByRole('button', { name: oddsButtonName(odds.home) }));
-    // The placeholder already says what was picked, while the server has not answered.
-    expect(picks()).toHaveLength(1);
+    // The odd shows pressed in the click's frame; the slip follows in the next, with a placeholder
+    // that already says what was picked while the server has not answered.
+    expect(screen.getByRole('button', { name: oddsButtonName(odds.home) }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(picks()).toHaveLength(1));
     expect(picks()[0]!.textContent).toContain(odds.home.eventName);
     expect(picks()[0]!.getAttribute('aria-busy')).toBe('true');
     release();
     await waitFor(() => expect(picks()[0]!.getAttribute('aria-busy')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: oddsButtonName(odds.away) }));
-    expect(typeButton('Multiple').getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(typeButton('Multiple').getAttribute('aria-pressed')).toBe('true'));
     await waitFor(() => expect(within(slip()).getByText('Total odds')).toBeTruthy());
 
     await user.click(within(slip()).getByRole('button', { name: `Remove ${pickName(odds.away)}` }));

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { BetslipType, STAKE_BUTTON_STEP, type Betslip, type BetslipState, type OddsFormat } from '@oyna/sdk/betslip';
 import { formatTry } from '@oyna/sdk/i18n';
-import { memo, useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import { closeDialogs, dialogs, openDialog } from '../../dialog/dialog.store';
 import { useOpenLogin } from '../../login/useOpenLogin';
 import { useLocale, useSession, useT } from '../../provider/hooks';
@@ -39,16 +39,13 @@ const sameFormat = (format: OddsFormat) => format;
 export function BetslipPanel({ variant = 'column' }: BetslipPanelProps) {
   const betslip = useBetslip();
   useErrorToasts(betslip);
+  // An odds button tells the slip of a press after the frame that shows it pressed (OddsButton), so
+  // the slip's new pick renders after that frame, not in it.
   const state = useStoreSelector(betslip?.$betslip ?? null, whole, EMPTY_BETSLIP);
-  // The odds button a bettor pressed paints first; the slip follows in the next frame. Rendered in
-  // the same frame, the slip's new pick doubled the time from the click to the pressed button. The
-  // slip's own controls follow the store at once (below): a control that lagged a frame would be
-  // put back by React for that frame, and a click on it would seem not to take.
-  const shown = useDeferredValue(state);
-  return <BetslipBody betslip={betslip} state={shown} variant={variant} />;
+  return <BetslipBody betslip={betslip} state={state} variant={variant} />;
 }
 
-const BetslipBody = memo(function BetslipBody({
+function BetslipBody({
   betslip,
   state,
   variant,
@@ -192,7 +189,7 @@ const BetslipBody = memo(function BetslipBody({
       ) : null}
     </section>
   );
-});
+}
 
 /** Opens the player's coupons, or closes them when they are open. */
 function MyBetsToggle() {

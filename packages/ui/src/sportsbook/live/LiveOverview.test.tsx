@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { betslipOf } from '@oyna/sdk/betslip';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -51,9 +51,12 @@ describe('LiveOverview', () => {
     const { user, client } = renderOverview(1, { anonymousToken: guest });
     await user.click(await screen.findByRole('button', { name: oddName(draw) }));
     expect(await screen.findByRole('button', { name: oddName(draw), pressed: true })).toBeTruthy();
-    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: draw.id, isLive: true, eventName: first!.name, oddName: 'X' });
-    const slip = (await sandbox.sb('sportsbook/betslip', { token: guest, locale: 'en' })).data;
-    expect(slip.oddList).toMatchObject([{ oddId: draw.id, isLive: true, eventName: first!.name, oddName: 'X' }]);
+    // The slip hears of the press after the frame that shows it.
+    await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: draw.id, isLive: true, eventName: first!.name, oddName: 'X' }));
+    await waitFor(async () => {
+      const slip = (await sandbox.sb('sportsbook/betslip', { token: guest, locale: 'en' })).data;
+      expect(slip.oddList).toMatchObject([{ oddId: draw.id, isLive: true, eventName: first!.name, oddName: 'X' }]);
+    });
   });
 
   it('switches between live sports, the current one marked', async () => {

@@ -60,12 +60,39 @@ describe('OddsButton', () => {
     await user.click(screen.getByRole('button', { name }));
     expect(screen.getByRole('button', { name, pressed: true })).toBeTruthy();
     // The placeholder already knows what it is, before the server answers.
-    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: odd.id, isLive: true, eventName: odd.eventName, rate: odd.rate });
+    await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: odd.id, isLive: true, eventName: odd.eventName, rate: odd.rate }));
     await waitFor(async () => expect(await slipOddIds(sandbox, anonymousToken)).toEqual([odd.id]));
     await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]?.isSkeleton).toBe(false));
     await user.click(screen.getByRole('button', { name }));
     expect(screen.getByRole('button', { name, pressed: false })).toBeTruthy();
     await waitFor(async () => expect(await slipOddIds(sandbox, anonymousToken)).toEqual([]));
+  });
+
+  it('shows a press at once and tells the betslip after that frame; a second press before then takes it back', async () => {
+    const odd = await liveHome();
+    const name = oddsButtonName(odd);
+    const anonymousToken = await sandbox.guestToken();
+    const { client } = renderWithOyna(<OddsButton {...liveProps(odd)} />, sandbox, { locale: 'en', anonymousToken });
+    const slip = betslipOf(client);
+    const button = screen.getByRole('button', { name });
+    act(() => button.click());
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(slip.$pickedOddIds.get().has(odd.id)).toBe(false);
+    await waitFor(() => expect(slip.$pickedOddIds.get().has(odd.id)).toBe(true));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(async () => expect(await slipOddIds(sandbox, anonymousToken)).toEqual([odd.id]));
+
+    // Out and in again before the slip hears of either: while it takes the pick out and puts it
+    // back, the button stays as the player left it.
+    act(() => button.click());
+    act(() => button.click());
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    const shown: (string | null)[] = [];
+    new MutationObserver(() => shown.push(button.getAttribute('aria-pressed'))).observe(button, { attributes: true, attributeFilter: ['aria-pressed'] });
+    await waitFor(() => expect(slip.$betslip.get().picks[0]?.isSkeleton).toBe(false));
+    await waitFor(async () => expect(await slipOddIds(sandbox, anonymousToken)).toEqual([odd.id]));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(shown.filter((value) => value !== 'true')).toEqual([]);
   });
 
   it('follows the betslip: picked elsewhere, it shows pressed; the format chosen there is its format', async () => {

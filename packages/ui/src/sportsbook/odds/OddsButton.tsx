@@ -1,5 +1,7 @@
 import type { OddsFormat } from '@oyna/sdk/feed';
-import { useLocale, useT } from '../../provider/hooks';
+import { afterPaint } from '@oyna/sdk/platform';
+import { useRef, useState } from 'react';
+import { useLocale, useOyna, useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { cx } from '../../theme/cx';
 import { Icon } from '../../shared/Icon';
@@ -45,10 +47,16 @@ const sameFormat = (format: OddsFormat) => format;
  */
 export function OddsButton({ hideOddName = false, className, format, isLive, ...input }: OddsButtonProps) {
   const t = useT();
+  const client = useOyna();
   const betslip = useBetslip();
   const { oddId } = input;
   const move = useOddMove(oddId);
-  const pressed = useSetHas(betslip?.$pickedOddIds ?? null, oddId);
+  const picked = useSetHas(betslip?.$pickedOddIds ?? null, oddId);
+  // A press shows on this button alone in its own frame; the betslip hears of it after that frame
+  // (see onClick). Until it has heard of every press, the last press is what shows.
+  const [pressedHere, setPressedHere] = useState<boolean | null>(null);
+  const unheardPresses = useRef(0);
+  const pressed = pressedHere ?? picked;
   const chosenFormat = useStoreSelector(betslip?.$oddsFormat ?? null, sameFormat, 'decimal');
   const cell = oddsCell({ ...input, move, format: format ?? chosenFormat, locale: useLocale() });
   const label = cell.label(t('odds.locked'));
@@ -88,9 +96,18 @@ export function OddsButton({ hideOddName = false, className, format, isLive, ...
       aria-pressed={pressed}
       data-move={cell.move ?? undefined}
       // Before hydration there is no betslip yet: the button is there but does nothing.
-      onClick={() =>
-        betslip?.toggle({ oddId, isLive, rate: input.rate, eventName: input.eventName, marketName: input.marketName, oddName: input.oddName })
-      }
+      onClick={() => {
+        if (!betslip) return;
+        // Toggled in the click, the slip's stores woke every widget that follows them (the panel,
+        // its tabs, the launcher's count) in the click's frame: twice the script of this button's
+        // own render, at 4x throttle on the prematch list 13 ms against 8 (issue 20).
+        setPressedHere(!pressed);
+        unheardPresses.current++;
+        void afterPaint(client.platform).then(() => {
+          betslip.toggle({ ...input, oddId, isLive });
+          if (!--unheardPresses.current) setPressedHere(null);
+        });
+      }}
     >
       {content}
     </button>

@@ -87,10 +87,15 @@ describe('SelectedCompetitions', () => {
     const odd = within(rowOf(event)).getByRole('button', { name: new RegExp(`^${matchName(event)}, Match Result, 2, `) });
     await user.click(odd);
     await waitFor(() => expect(odd.getAttribute('aria-pressed')).toBe('true'));
-    expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: event.winner!.odd2Id, isLive: false, eventName: matchName(event), oddName: '2' });
+    // The slip hears of the press after the frame that shows it.
+    await waitFor(() =>
+      expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: event.winner!.odd2Id, isLive: false, eventName: matchName(event), oddName: '2' }),
+    );
     // The guest's slip on the server holds it too.
-    const slip = await sandbox.sb<{ oddList: { oddId: number }[] }>('sportsbook/betslip', { token });
-    expect(slip.data.oddList.map((pick) => pick.oddId)).toEqual([event.winner!.odd2Id]);
+    await waitFor(async () => {
+      const slip = await sandbox.sb<{ oddList: { oddId: number }[] }>('sportsbook/betslip', { token });
+      expect(slip.data.oddList.map((pick) => pick.oddId)).toEqual([event.winner!.odd2Id]);
+    });
   });
 
   it('locks the odds the feed does not offer', async () => {
