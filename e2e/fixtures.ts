@@ -80,7 +80,7 @@ async function startWorkerStack(): Promise<{ stack: Stack; stop: () => Promise<v
   });
   // A popup over home would stand in the way of journeys about something else: content.e2e.ts
   // turns it on for its own.
-  await new Backend(stack.backendUrl).hook('popup', { shown: false });
+  await new Backend(stack.backendUrl).showPopup(false);
   process.env.E2E_SITE_URL = stack.siteUrl;
   process.env.E2E_BACKEND_URL = stack.backendUrl;
   return {
