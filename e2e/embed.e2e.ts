@@ -454,8 +454,9 @@ test('a site on another origin framing the partner page cannot hand it a login, 
   const frame = await openFramed(page, partner.strangerUrl);
   // A real player's login, but from a parent the partner does not trust: nothing changes.
   await postToFrame(page, frame, [handoff(await loginOf(partner.backendUrl)), ...MALFORMED], '*');
-  // Framed by a page of the same site, the partner page has its storage: no login was written to it.
-  expect(await frame.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+  // Framed by a page of the same site, the partner page has its storage: no login was written to it
+  // (the embed keeps its keys under 'oyna:', and no key of the spec's name either).
+  expect(await frame.evaluate(() => [localStorage.getItem('oyna:authData'), localStorage.getItem('authData')])).toEqual([null, null]);
   await guestIn(frame);
   expect(errors).toEqual([]);
 });
@@ -472,6 +473,41 @@ test("the partner's own portal hands the framed page a login (BOOTSTRAP_DATA): e
   await postToFrame(page, frame, [handoff(await loginOf(partner.backendUrl))], partner.partnerUrl);
   await expectPlayerEverywhere(page, frame);
   expect(errors).toEqual([]);
+});
+
+test("the partner's storage stays the partner's: login and logout change Oyna's keys only, and the page stays where it is", async ({ page, partner }) => {
+  await page.goto(partner.partnerUrl);
+  // The partner's own keys, one of them with a name the spec gives Oyna's login: the embed's are under 'oyna:'.
+  const partnerKeys = { cart: '3 ürün', authData: 'the partner’s own', tab: 'kuponlar' };
+  await page.evaluate((keys) => {
+    localStorage.setItem('cart', keys.cart);
+    localStorage.setItem('authData', keys.authData);
+    sessionStorage.setItem('tab', keys.tab);
+    document.querySelector('header')!.append(document.createElement('oyna-login-button'));
+  }, partnerKeys);
+  const partnerStorage = () =>
+    page.evaluate(() => ({ cart: localStorage.getItem('cart'), authData: localStorage.getItem('authData'), tab: sessionStorage.getItem('tab') }));
+  const loginButton = page.locator('oyna-login-button');
+
+  // The partner's own login (it listens for oyna:login-requested) hands the player over with Oyna.player.
+  await loginButton.getByRole('button', { name: 'Giriş Yap' }).click();
+  const partnerLogin = page.getByRole('dialog', { name: 'Kupon Keyfi girişi' });
+  await partnerLogin.getByLabel('Kullanıcı adı').fill(DEMO.username);
+  await partnerLogin.getByLabel('Şifre').fill(DEMO.password);
+  await partnerLogin.getByRole('button', { name: 'Giriş' }).click();
+  await expect(loginButton.getByText(DEMO.username)).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('oyna:authData') ?? '{}').username)).toBe(DEMO.username);
+  expect(await partnerStorage()).toEqual(partnerKeys);
+
+  const address = page.url();
+  await loginButton.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(loginButton.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  // Oyna's keys are gone (a guest's token and device id may come back as the widgets go on as a guest).
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('oyna:') && !['oyna:anonToken', 'oyna:fingerprint'].includes(key))))
+    .toEqual([]);
+  expect(await partnerStorage()).toEqual(partnerKeys);
+  expect(page.url()).toBe(address);
 });
 
 test('in a host that is itself a React app, the elements mount, follow the attributes React sets and give everything back when React unmounts them', async ({ page, partner, pageSockets }) => {

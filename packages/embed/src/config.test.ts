@@ -13,7 +13,9 @@ describe('resolveEmbedOptions', () => {
       hubBase: 'https://oyna.example/hub/',
       theme: 'dark',
       games: 'same-page',
+      storagePrefix: 'oyna:',
     });
+    expect(resolveEmbedOptions({ storagePrefix: '' }, PAGE).storagePrefix).toBe('');
   });
 
   it('keeps bases given on their own, and names trusted origins by their origin only', () => {
@@ -32,5 +34,6 @@ describe('resolveEmbedOptions', () => {
     expect(() => resolveEmbedOptions({ games: 'popup' as never }, PAGE)).toThrow(/games must be/);
     expect(() => resolveEmbedOptions({ games: 'new-tab' }, PAGE)).toThrow(/needs siteUrl/);
     expect(() => resolveEmbedOptions({ trustedOrigins: ['data:text/html,x'] }, PAGE)).toThrow(/trustedOrigins/);
+    expect(() => resolveEmbedOptions({ storagePrefix: 7 as never }, PAGE)).toThrow(/storagePrefix must be a string/);
   });
 });

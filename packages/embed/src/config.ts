@@ -25,6 +25,12 @@ export interface OynaEmbedOptions {
   trustedOrigins?: string[];
   /** How a game opens: a new tab on the operator's site, a full-size dialog on this page, or the host's own handler. @default 'same-page' */
   games?: OynaGameOpening;
+  /**
+   * Put before the name of every key Oyna keeps in the page's local and session storage, so they never
+   * meet the page's own; logout removes Oyna's keys only. `''` uses the operator site's own names.
+   * @default 'oyna:'
+   */
+  storagePrefix?: string;
 }
 
 export interface ResolvedEmbedOptions {
@@ -36,6 +42,7 @@ export interface ResolvedEmbedOptions {
   theme: OynaThemeName;
   trustedOrigins: readonly string[];
   games: OynaGameOpening;
+  storagePrefix: string;
 }
 
 export class OynaConfigError extends Error {
@@ -43,6 +50,7 @@ export class OynaConfigError extends Error {
 }
 
 const THEMES: readonly string[] = ['dark', 'light'];
+const DEFAULT_STORAGE_PREFIX = 'oyna:';
 
 function httpUrl(value: string, option: string, base: string): string {
   let url: URL;
@@ -67,6 +75,10 @@ export function resolveEmbedOptions(options: OynaEmbedOptions, pageUrl: string):
     throw new OynaConfigError(`Oyna.configure: games must be 'new-tab', 'same-page' or a function, got '${String(games)}'.`);
   }
   if (games === 'new-tab' && !siteUrl) throw new OynaConfigError("Oyna.configure: games: 'new-tab' needs siteUrl, where the game opens.");
+  const storagePrefix = options.storagePrefix ?? DEFAULT_STORAGE_PREFIX;
+  if (typeof storagePrefix !== 'string') {
+    throw new OynaConfigError(`Oyna.configure: storagePrefix must be a string, got '${String(storagePrefix)}'.`);
+  }
   const trustedOrigins = (options.trustedOrigins ?? []).map((origin) => {
     const url = httpUrl(origin, 'trustedOrigins', pageUrl);
     return new URL(url).origin;
@@ -80,5 +92,6 @@ export function resolveEmbedOptions(options: OynaEmbedOptions, pageUrl: string):
     theme: options.theme ?? 'dark',
     trustedOrigins,
     games,
+    storagePrefix,
   };
 }

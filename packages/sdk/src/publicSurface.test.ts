@@ -17,7 +17,7 @@ const SURFACE: Record<string, readonly string[]> = {
     'thumbmarkFingerprint',
   ],
   './http': ['BackendPath'],
-  './session': ['HANDOFF_MESSAGE_TYPE', 'hasBetcoAccess', 'isVip', 'sessionOf'],
+  './session': ['HANDOFF_MESSAGE_TYPE', 'goHomeAfterLogout', 'hasBetcoAccess', 'isVip', 'sessionOf'],
   './bootstrap': [
     'HOME_CAROUSEL', 'HOME_CAROUSEL_SLUG', 'SPORTSBOOK_CAROUSEL', 'SPORTSBOOK_CAROUSEL_SLUG', 'bannersOf', 'bootstrapOf', 'bootstrapSchema',
     'getBootstrap', 'getCoverScript', 'isExternalUrl', 'siteOption',

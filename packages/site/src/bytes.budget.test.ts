@@ -13,7 +13,9 @@ import { kB, PARTNER_BUNDLES, partnerFirstLoad, ROUTES, routeSizes, type RouteSi
 const ROUTE_BUDGETS_KB: { group: string; routes: RegExp; budget: number }[] = [
   // 0.5 kB more on 2026-11-26 for two fixes every route carries: notifications read again once a hub
   // connects (a push before its handshake was lost) and media from the API's origin on another origin.
-  { group: 'sportsbook', routes: /^\/spor\/(live|prematch)(\/|$)/, budget: 161.0 },
+  // 0.1 kB more on 2026-12-01: Oyna's storage under a prefix and only its own keys cleared (the host's
+  // stay), 48 bytes on every route; the sportsbook's budget had none left (161.0 against 160.99).
+  { group: 'sportsbook', routes: /^\/spor\/(live|prematch)(\/|$)/, budget: 161.1 },
   { group: 'casino', routes: /^\/casino\//, budget: 140.0 },
   // Deposit and withdraw show the methods grid on the dashboard's island parts; their dialog loads when opened.
   { group: 'dashboard', routes: /^\/dashboard(\/(deposit|withdraw))?$/, budget: 126.0 },

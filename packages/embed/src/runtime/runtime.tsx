@@ -72,6 +72,7 @@ function start(): Running {
     hubBase: options.hubBase,
     locale: options.locale,
     trustedOrigins: [...options.trustedOrigins],
+    storagePrefix: options.storagePrefix,
     platform: { navigate: navigation.navigate },
   });
   handOver(client, $player.get());

@@ -389,7 +389,7 @@ function createBetslip(client: OynaClient): Betslip {
   // player), a hub that was away, a tab that comes back to the front, a pick's odds that moved.
   whileObserved(client, $base, () => {
     const stops = [
-      platform.onStorageChange((key) => {
+      client.storage.onChange((key) => {
         if (key === StorageKey.betslipRevision || key === null) loadQuietly();
       }),
       onLoginChange(client, (_user, switched) => {

@@ -71,7 +71,7 @@ const asFingerprintError = (error: unknown) =>
 export function createOyna(config: OynaConfig = {}): OynaClient {
   const platform: Platform = { ...defaultPlatform(), ...config.platform };
   const resolved = resolveConfig(config, platform.baseUrl);
-  const storage = createOynaStorage(platform);
+  const storage = createOynaStorage(platform, config.storagePrefix);
   const $auth = atom<AuthData | null>(storage.readJson(StorageKey.authData, authDataSchema));
   const $locale = atom(config.locale ?? storage.readText(StorageKey.lang) ?? DEFAULT_LOCALE);
   const domains = new Map<symbol, unknown>();
@@ -153,7 +153,7 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
 
   // Another tab logged in, logged out or changed language: follow it, so tabs never disagree.
   cleanups.push(
-    platform.onStorageChange((key) => {
+    storage.onChange((key) => {
       if (key === null || key === StorageKey.authData || key === StorageKey.lang) client.reloadFromStorage();
     }),
   );

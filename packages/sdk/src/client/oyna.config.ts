@@ -42,6 +42,21 @@ export interface OynaConfig {
    * @example ['https://partner.example']
    */
   trustedOrigins?: string[];
+  /**
+   * Put before the name of every key the SDK writes to local and session storage, so its keys never
+   * meet the host page's. Logout and the parent-window handoff remove Oyna's keys only, prefixed or not.
+   * @default '' (the spec's names: `authData`, `lang`, ...)
+   * @example 'oyna:'
+   */
+  storagePrefix?: string;
+  /**
+   * What happens once `logout()` has signed the player out and told the server. The widgets follow
+   * the session's stores either way; a site that renders the player on the server reloads here.
+   * `goHomeAfterLogout` (from `@oyna/sdk/session`) is the spec's: the home page, 300 ms later.
+   * @default nothing: the page stays where it is
+   * @example (platform) => platform.navigate('/signed-out')
+   */
+  afterLogout?: (platform: Platform) => void;
 }
 
 export interface ResolvedOynaConfig {
@@ -51,6 +66,7 @@ export interface ResolvedOynaConfig {
   /** `null` when no tracker is configured. */
   trackerBase: string | null;
   trustedOrigins: readonly string[];
+  afterLogout: ((platform: Platform) => void) | null;
 }
 
 export const DEFAULT_LOCALE = 'tr';
@@ -63,5 +79,6 @@ export function resolveConfig(config: OynaConfig, baseUrl: string): ResolvedOyna
     hubBase: absolute(config.hubBase ?? `.${BackendPath.hub}`),
     trackerBase: config.trackerBase ? absolute(config.trackerBase) : null,
     trustedOrigins: Object.freeze([...(config.trustedOrigins ?? [])]),
+    afterLogout: config.afterLogout ?? null,
   };
 }

@@ -80,7 +80,7 @@ function createFavourites(client: OynaClient): Favourites {
   ]);
 
   client.track(
-    client.platform.onStorageChange((key) => {
+    client.storage.onChange((key) => {
       if (key === null) for (const list of byKey.values()) list.reload();
       else byKey.get(key)?.reload();
     }),

@@ -4,14 +4,20 @@ import { object } from '../schema/zod';
 import { createMemoryStorage } from './memoryStorage';
 import { createOynaStorage } from './oynaStorage';
 import { throwingStorage } from '../test/testPlatform';
-import { StorageKey } from './storage.keys';
+import { SessionStorageKey, StorageKey } from './storage.keys';
 
 const schema = object({ token: z.string() });
 
-function setup(initial: Record<string, string> = {}) {
+function setup(initial: Record<string, string> = {}, prefix?: string) {
   const storage = createMemoryStorage(initial);
-  const sessionStorage = createMemoryStorage({ tab: '1' });
-  return { storage, sessionStorage, oyna: createOynaStorage({ storage, sessionStorage }) };
+  const sessionStorage = createMemoryStorage({ tab: '1', sb_selected_competitions: '[]' });
+  const changes = new Set<(key: string | null) => void>();
+  const onStorageChange = (listener: (key: string | null) => void) => {
+    changes.add(listener);
+    return () => changes.delete(listener);
+  };
+  const otherTabWrote = (key: string | null) => changes.forEach((listener) => listener(key));
+  return { storage, sessionStorage, otherTabWrote, oyna: createOynaStorage({ storage, sessionStorage, onStorageChange }, prefix) };
 }
 
 describe('oyna storage', () => {
@@ -28,17 +34,50 @@ describe('oyna storage', () => {
 
   it('survives a storage that throws on every call', () => {
     const broken = throwingStorage();
-    const oyna = createOynaStorage({ storage: broken, sessionStorage: broken });
+    const oyna = createOynaStorage({ storage: broken, sessionStorage: broken, onStorageChange: () => () => {} });
     expect(oyna.readText(StorageKey.lang)).toBeNull();
     expect(() => oyna.writeJson(StorageKey.authData, { a: 1 })).not.toThrow();
     expect(() => oyna.clearAll()).not.toThrow();
+    expect(oyna.tab.read(SessionStorageKey.selectedCompetitions)).toBeNull();
   });
 
-  it('clearAll empties local and session storage', () => {
-    const { oyna, storage, sessionStorage } = setup({ lang: 'en', topNotifyRead: 'yes' });
+  it("clearAll removes every key of Oyna's, local and per tab, and none of the host's", () => {
+    const own = Object.fromEntries(Object.values(StorageKey).map((key) => [key, 'x']));
+    const { oyna, storage, sessionStorage } = setup({ ...own, cart: '3 items' });
     oyna.clearAll();
-    expect(storage.getItem('lang')).toBeNull();
-    expect(sessionStorage.getItem('tab')).toBeNull();
+    for (const key of Object.values(StorageKey)) expect(storage.getItem(key)).toBeNull();
+    expect(sessionStorage.getItem('sb_selected_competitions')).toBeNull();
+    expect(storage.getItem('cart')).toBe('3 items');
+    expect(sessionStorage.getItem('tab')).toBe('1');
+  });
+
+  it('keeps every key under the prefix, and clearAll removes those only', () => {
+    const { oyna, storage, sessionStorage } = setup({ lang: 'the host page' }, 'oyna:');
+    oyna.writeText(StorageKey.lang, 'en');
+    oyna.tab.write(SessionStorageKey.selectedCompetitions, '[1]');
+    expect(storage.getItem('oyna:lang')).toBe('en');
+    expect(oyna.readText(StorageKey.lang)).toBe('en');
+    expect(sessionStorage.getItem('oyna:sb_selected_competitions')).toBe('[1]');
+
+    oyna.clearAll();
+
+    expect(oyna.readText(StorageKey.lang)).toBeNull();
+    expect(oyna.tab.read(SessionStorageKey.selectedCompetitions)).toBeNull();
+    expect(storage.getItem('lang')).toBe('the host page');
+    expect(sessionStorage.getItem('sb_selected_competitions')).toBe('[]');
+  });
+
+  it("reports another tab's changes under the prefix by their own names, and none outside it", () => {
+    const { oyna, otherTabWrote } = setup({}, 'oyna:');
+    const heard: Array<string | null> = [];
+    const stop = oyna.onChange((key) => heard.push(key));
+    otherTabWrote('oyna:authData');
+    otherTabWrote('authData');
+    otherTabWrote('cart');
+    otherTabWrote(null);
+    stop();
+    otherTabWrote('oyna:lang');
+    expect(heard).toEqual(['authData', null]);
   });
 
   it('uses the exact keys of the spec, then its own three', () => {

@@ -9,7 +9,9 @@ const TRUSTED = 'https://partner.example';
 function setup() {
   const harness = createTestClient({ trustedOrigins: [TRUSTED] });
   harness.platform.storage.setItem('topNotifyRead', 'yes');
-  harness.platform.sessionStorage.setItem('tab', 'x');
+  harness.platform.sessionStorage.setItem('sb_selected_competitions', '[]');
+  harness.platform.storage.setItem('cart', 'the host page');
+  harness.platform.sessionStorage.setItem('tab', 'the host page');
   const stop = sessionOf(harness.client).listenForHandoff();
   return { ...harness, stop };
 }
@@ -17,7 +19,7 @@ function setup() {
 const handoff = (data: Record<string, unknown>) => ({ type: 'BOOTSTRAP_DATA', data });
 
 describe('parent-window handoff', () => {
-  it('clears storage, writes the known keys and logs the player in', () => {
+  it("clears Oyna's storage (the host's keys stay), writes the known keys and logs the player in", () => {
     const { client, platform, post, parent } = setup();
 
     post({
@@ -31,7 +33,9 @@ describe('parent-window handoff', () => {
     expect(platform.storage.getItem('anonToken')).toBe('{"token":"t"}');
     expect(platform.storage.getItem('evil')).toBeNull();
     expect(platform.storage.getItem('topNotifyRead')).toBeNull();
-    expect(platform.sessionStorage.getItem('tab')).toBeNull();
+    expect(platform.sessionStorage.getItem('sb_selected_competitions')).toBeNull();
+    expect(platform.storage.getItem('cart')).toBe('the host page');
+    expect(platform.sessionStorage.getItem('tab')).toBe('the host page');
   });
 
   it.each([

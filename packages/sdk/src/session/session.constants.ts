@@ -1,6 +1,6 @@
 /** `user/balance` is polled this often while a player is logged in. */
 export const BALANCE_POLL_INTERVAL_MS = 3000;
-/** After logout the site goes home and reloads after this delay. */
+/** With `goHomeAfterLogout`, the page goes home this long after logout. */
 export const LOGOUT_RELOAD_DELAY_MS = 300;
 /** The message type a parent window uses to hand its login to an embedded Oyna. */
 export const HANDOFF_MESSAGE_TYPE = 'BOOTSTRAP_DATA';

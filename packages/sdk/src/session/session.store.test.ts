@@ -110,14 +110,16 @@ describe('session', () => {
     expect(api.callsTo('user/balance')).toHaveLength(2);
   });
 
-  it('logs out: server call, storage cleared, guest state, home after 300 ms, polling stopped', async () => {
+  it("logs out: server call, Oyna's storage cleared, guest state, polling stopped, the page left where it is", async () => {
     serveLogin();
     const { client, platform, tick, navigations } = createTestClient();
     const session = sessionOf(client);
     session.$balance.listen(() => {});
     await session.login({ username: 'demouser', password: 'demo12345' });
     platform.storage.setItem('topNotifyRead', 'yes');
-    platform.sessionStorage.setItem('tab', 'x');
+    platform.storage.setItem('cart', 'the host page');
+    platform.sessionStorage.setItem('sb_selected_competitions', '[]');
+    platform.sessionStorage.setItem('tab', 'the host page');
 
     await session.logout();
 
@@ -125,15 +127,47 @@ describe('session', () => {
     expect(session.$session.get()).toEqual({ status: 'guest' });
     expect(session.$balance.get()).toBeNull();
     expect(platform.storage.getItem('topNotifyRead')).toBeNull();
-    expect(platform.sessionStorage.getItem('tab')).toBeNull();
-    tick(299);
+    expect(platform.sessionStorage.getItem('sb_selected_competitions')).toBeNull();
+    expect(platform.storage.getItem('cart')).toBe('the host page');
+    expect(platform.sessionStorage.getItem('tab')).toBe('the host page');
+    tick(1000);
     expect(navigations).toEqual([]);
-    tick(1);
-    expect(navigations).toEqual(['/']);
     const polls = api.callsTo('user/balance').length;
     tick(9000);
     await flush();
     expect(api.callsTo('user/balance')).toHaveLength(polls);
+  });
+
+  it('tells the server with the stored fingerprint and leaves no fingerprint behind', async () => {
+    serveLogin();
+    let made = 0;
+    const { client, platform } = createTestClient({ fingerprint: async () => `fp-${++made}` });
+    const session = sessionOf(client);
+    await session.login({ username: 'demouser', password: 'demo12345' });
+
+    await session.logout();
+
+    expect(api.callsTo('auth/logout')[0]?.headers.get('x-fingerprint')).toBe('fp-1');
+    expect(made).toBe(1);
+    expect(platform.storage.getItem('fingerprint')).toBeNull();
+    expect(platform.storage.getItem('authData')).toBeNull();
+  });
+
+  it('keeps its keys under the storage prefix and removes only those at logout', async () => {
+    serveLogin();
+    const { client, platform } = createTestClient({ storagePrefix: 'oyna:' });
+    const session = sessionOf(client);
+    platform.storage.setItem('authData', 'the host page has a key of that name too');
+
+    await session.login({ username: 'demouser', password: 'demo12345' });
+    expect(JSON.parse(platform.storage.getItem('oyna:authData') ?? '{}')).toMatchObject({ token: 'player-token' });
+    expect(platform.storage.getItem('oyna:fingerprint')).toBe('fp-test');
+
+    await session.logout();
+
+    expect(platform.storage.getItem('oyna:authData')).toBeNull();
+    expect(platform.storage.getItem('oyna:fingerprint')).toBeNull();
+    expect(platform.storage.getItem('authData')).toBe('the host page has a key of that name too');
   });
 
   it('is a guest before the server ends the login: the logout carries the token, nothing after it does', async () => {

@@ -7,8 +7,7 @@ import { whileObserved } from '../client/whileObserved';
 import { loginFormSchema } from '../forms/login.form';
 import { getBalance, loginPlayer, logoutPlayer } from './session.api';
 import { listenForHandoff } from './handoff.transport';
-import { RoutePath } from '../routes/routes';
-import { BALANCE_POLL_INTERVAL_MS, LOGOUT_RELOAD_DELAY_MS } from './session.constants';
+import { BALANCE_POLL_INTERVAL_MS } from './session.constants';
 
 export type SessionState = { status: 'guest' } | { status: 'player'; user: AuthData };
 
@@ -26,7 +25,10 @@ export interface Session {
    * `ApiError` carrying the server's message when the server refuses.
    */
   login(input: LoginInput): Promise<{ user: AuthData; message: string }>;
-  /** Calls the server, clears all storage, resets state, then goes to `/` after 300 ms. */
+  /**
+   * Signs the player out here at once, tells the server, then removes Oyna's stored keys (the host's
+   * stay) and runs the configured `afterLogout`.
+   */
   logout(): Promise<void>;
   /** Loads the balance now. */
   refreshBalance(): Promise<void>;
@@ -97,7 +99,6 @@ function createSession(client: OynaClient): Session {
     async logout() {
       const token = client.$auth.get()?.token;
       // A guest here first: the balance poll and the hubs stop asking with a token the server is ending.
-      client.storage.clearAll();
       client.setAuth(null);
       if (token) {
         try {
@@ -106,7 +107,10 @@ function createSession(client: OynaClient): Session {
           // The player asked to leave: a failed server call must not keep them logged in.
         }
       }
-      platform.setTimeout(() => platform.navigate(RoutePath.home), LOGOUT_RELOAD_DELAY_MS);
+      // Cleared once the server has been told: the call itself reads the stored fingerprint, and a
+      // fingerprint made for it would be written back into the storage logout empties.
+      if (client.$auth.get() === null) client.storage.clearAll();
+      client.config.afterLogout?.(platform);
     },
     listenForHandoff: () => client.track(listenForHandoff(client)),
   };

@@ -2,6 +2,7 @@ import { createOyna, type OynaClient } from '@oyna/sdk';
 import { bootstrapOf, bootstrapSchema, type Bootstrap } from '@oyna/sdk/bootstrap';
 import { BackendPath } from '@oyna/sdk/http';
 import { StorageKey, createMemoryStorage } from '@oyna/sdk/platform';
+import { goHomeAfterLogout } from '@oyna/sdk/session';
 import { LOCALE_COOKIE } from './locale';
 
 export const BOOTSTRAP_ELEMENT_ID = 'oyna-bootstrap';
@@ -57,6 +58,8 @@ function createBrowserClient(): OynaClient {
     hubBase: BackendPath.hub,
     locale: document.documentElement.lang || undefined,
     trustedOrigins: trusted,
+    // The spec's: the home page after 300 ms, rendered again for a guest.
+    afterLogout: goHomeAfterLogout,
     trackerBase: document.querySelector<HTMLMetaElement>(`meta[name="${TRACKER_META_NAME}"]`)?.content || undefined,
     platform: {
       reload() {

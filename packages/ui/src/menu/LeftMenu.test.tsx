@@ -141,17 +141,21 @@ describe('LeftMenu', () => {
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 
-  it('offers players their account, deposit, withdraw and logout, and Betco with access', async () => {
+  it("offers players their account, deposit, withdraw and logout (the host's storage kept), and Betco with access", async () => {
     const vip = await sandbox.login('vipuser');
     expect(vip.betcoUrl).not.toBe('');
-    const { user, test } = await renderMenu({}, { user: vip });
+    const { user, test } = await renderMenu({}, { user: vip, stored: { cart: 'the host page', topNotifyRead: 'x' } });
     expect(nav().getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/dashboard');
     expect(nav().getByRole('link', { name: 'Deposit Money' }).getAttribute('href')).toBe('/dashboard/deposit');
     expect(nav().getByRole('link', { name: 'Withdraw Money' }).getAttribute('href')).toBe('/dashboard/withdraw');
     expect(nav().getByRole('link', { name: 'Betco' }).getAttribute('href')).toBe('/spor/betco');
     await user.click(nav().getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(test.navigations).toEqual(['/']));
-    expect(nav().getByRole('button', { name: 'Login' })).toBeTruthy();
+    await nav().findByRole('button', { name: 'Login' });
+    await waitFor(() => expect(test.storage.getItem('authData')).toBeNull());
+    expect(test.storage.getItem('topNotifyRead')).toBeNull();
+    expect(test.storage.getItem('cart')).toBe('the host page');
+    // With no afterLogout given, the host's page stays where it is.
+    expect(test.navigations).toEqual([]);
     expect(nav().queryByRole('link', { name: 'Betco' })).toBeNull();
   });
 

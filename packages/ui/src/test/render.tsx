@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createOyna, type AuthData, type OynaClient } from '@oyna/sdk';
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
-import { createMemoryStorage } from '@oyna/sdk/platform';
+import { createMemoryStorage, type StorageLike } from '@oyna/sdk/platform';
 import type { HostFlows } from '../host/host.flows';
 import { OynaProvider } from '../provider/OynaProvider';
 import { OynaRoot } from '../theme/OynaRoot';
@@ -35,6 +35,8 @@ export interface TestClient {
   navigations: string[];
   /** How often the SDK reloaded the page (none counted for a client passed in). */
   readonly reloads: number;
+  /** The page's local storage (an empty one for a client passed in). */
+  storage: StorageLike;
 }
 
 const clients = new Set<OynaClient>();
@@ -53,7 +55,8 @@ export function createTestClient(sandbox: UiSandbox, options: TestClientOptions 
   if (bootstrap) seeded.bootstrap = JSON.stringify(bootstrap);
   if (options.anonymousToken) seeded.anonToken = JSON.stringify({ token: options.anonymousToken });
   const sandboxClockOffset = Date.parse(SANDBOX_CLOCK) - Date.now();
-  const test: { -readonly [K in keyof TestClient]: TestClient[K] } = { client: null as unknown as OynaClient, navigations: [], reloads: 0 };
+  const storage = createMemoryStorage(seeded);
+  const test: { -readonly [K in keyof TestClient]: TestClient[K] } = { client: null as unknown as OynaClient, navigations: [], reloads: 0, storage };
   test.client = createOyna({
     ...sandbox.bases,
     trackerBase: options.trackerBase,
@@ -61,7 +64,7 @@ export function createTestClient(sandbox: UiSandbox, options: TestClientOptions 
     // A fixed device id: no fingerprint library runs in a test page.
     fingerprint: async () => 'fp-ui-test',
     platform: {
-      storage: createMemoryStorage(seeded),
+      storage,
       sessionStorage: createMemoryStorage(),
       fetch: options.fetch ?? globalThis.fetch,
       baseUrl: 'https://oyna.test/',
@@ -88,7 +91,9 @@ export function renderWithOyna(
   sandbox: UiSandbox,
   options: TestClientOptions & { client?: OynaClient; flows?: HostFlows } = {},
 ): RenderWithOynaResult {
-  const test = options.client ? { client: options.client, navigations: [], reloads: 0 } : createTestClient(sandbox, options);
+  const test = options.client
+    ? { client: options.client, navigations: [], reloads: 0, storage: createMemoryStorage() }
+    : createTestClient(sandbox, options);
   const user = userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => (
@@ -97,7 +102,7 @@ export function renderWithOyna(
       </OynaProvider>
     ),
   });
-  const rendered = Object.assign(result, { user, client: test.client, navigations: test.navigations });
+  const rendered = Object.assign(result, { user, client: test.client, navigations: test.navigations, storage: test.storage });
   // Read when asked: a reload happens after the render returned.
   return Object.defineProperty(rendered, 'reloads', { get: () => test.reloads, enumerable: true }) as RenderWithOynaResult;
 }

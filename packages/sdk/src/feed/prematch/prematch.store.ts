@@ -154,14 +154,14 @@ function createPrematch(client: OynaClient): Prematch {
 
   // Selected competitions
   const $chosen = atom<SelectedCompetition[]>(
-    readSelection(platform.sessionStorage).map((choice) => ({ ...choice, loading: true, data: [] })),
+    readSelection(client.storage.tab).map((choice) => ({ ...choice, loading: true, data: [] })),
   );
   const inFlight = new Set<number>();
 
   function setChosen(next: SelectedCompetition[]) {
     const hadAny = $chosen.get().length > 0;
     $chosen.set(next);
-    writeSelection(platform.sessionStorage, next);
+    writeSelection(client.storage.tab, next);
     if (hadAny && next.length === 0) for (const listener of clearedListeners) listener();
   }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { object } from '../../schema/zod';
-import type { StorageLike } from '../../platform/platform.types';
+import type { OynaTabStorage } from '../../platform/oynaStorage';
 import { SessionStorageKey } from '../../platform/storage.keys';
 import type { CompetitionChoice } from './prematch.calc';
 
@@ -13,28 +13,23 @@ const choicesSchema = z.array(
  * spec sends a selection made on a detail page to the prematch home). Only the choices are kept,
  * never the events: those are loaded fresh. Unreadable data reads as none; failures are ignored.
  */
-export function readSelection(storage: StorageLike): CompetitionChoice[] {
+export function readSelection(tab: OynaTabStorage): CompetitionChoice[] {
+  const stored = tab.read(SessionStorageKey.selectedCompetitions);
+  if (stored === null) return [];
   try {
-    const stored = storage.getItem(SessionStorageKey.selectedCompetitions);
-    if (stored === null) return [];
     const parsed = z.safeParse(choicesSchema, JSON.parse(stored));
     if (parsed.success) return parsed.data;
   } catch {
     // fall through: unreadable is the same as nothing selected
   }
-  writeSelection(storage, []);
+  writeSelection(tab, []);
   return [];
 }
 
-export function writeSelection(storage: StorageLike, choices: readonly CompetitionChoice[]): void {
-  try {
-    if (choices.length === 0) storage.removeItem(SessionStorageKey.selectedCompetitions);
-    else
-      storage.setItem(
-        SessionStorageKey.selectedCompetitions,
-        JSON.stringify(choices.map(({ competitionId, sportId, name, groupName }) => ({ competitionId, sportId, name, groupName }))),
-      );
-  } catch {
-    // A full or blocked storage only costs the selection on the next page.
-  }
+export function writeSelection(tab: OynaTabStorage, choices: readonly CompetitionChoice[]): void {
+  if (choices.length === 0) return tab.remove(SessionStorageKey.selectedCompetitions);
+  tab.write(
+    SessionStorageKey.selectedCompetitions,
+    JSON.stringify(choices.map(({ competitionId, sportId, name, groupName }) => ({ competitionId, sportId, name, groupName }))),
+  );
 }
