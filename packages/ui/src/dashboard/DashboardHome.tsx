@@ -20,7 +20,8 @@ export function DashboardHome({ onChangePassword }: DashboardHomeProps) {
   const [leaving, setLeaving] = useState(false);
   const logout = async () => {
     setLeaving(true);
-    await sessionOf(client).logout();
+    // What follows is the host's (`afterLogout`): a page that stays shows the guest at once.
+    await sessionOf(client).logout().finally(() => setLeaving(false));
   };
   return (
     <nav aria-label={td('dashboard.tiles')}>

@@ -166,7 +166,8 @@ function PlayerActions({ userName, vip, onOpenNotifications }: PlayerActionsProp
   const [leaving, setLeaving] = useState(false);
   const logout = async () => {
     setLeaving(true);
-    await sessionOf(client).logout();
+    // What follows is the host's (`afterLogout`): a page that stays shows the guest at once.
+    await sessionOf(client).logout().finally(() => setLeaving(false));
   };
   return (
     <>
