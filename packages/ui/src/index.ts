@@ -11,9 +11,13 @@ export type { AppLayoutProps } from './layout/AppLayout';
 // Provider and hooks
 export { OynaProvider } from './provider/OynaProvider';
 export type { OynaProviderProps } from './provider/OynaProvider';
-export { useOyna, useT, useLocale, useSession, useBalance } from './provider/hooks';
+export { useOyna, useT, useLocale, useSession, useBalance, useOynaNavigate } from './provider/hooks';
 export type { Translate } from './provider/hooks';
 export { MissingOynaProviderError } from './provider/provider.errors';
+
+// Navigation: the host's pages and router
+export { OynaLink } from './provider/navigation';
+export type { OynaLinkProps, OynaNavigation } from './provider/navigation';
 
 // Toasts
 export { toast } from './toast/toast.store';

@@ -13,13 +13,13 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
     names: [
       'AppLayout', 'Breadcrumbs', 'ContentLinks', 'Dialog', 'DialogHost',
       'DialogOutsideHostError', 'Footer', 'Header', 'LeftMenu',
-      'MissingOynaProviderError', 'OynaProvider', 'OynaRoot', 'PhoneVerificationPanel',
+      'MissingOynaProviderError', 'OynaLink', 'OynaProvider', 'OynaRoot', 'PhoneVerificationPanel',
       'RouteGuard', 'SessionExpiredNotice', 'Toaster', 'betslipDialogs',
       'builtInDialogs', 'callRequestDialogs', 'casinoDialogs', 'changePasswordDialogs',
       'closeDialogs', 'contentDialogs', 'defaultTheme', 'defaultThemeValues', 'dialogs',
       'loginDialogs', 'openCallRequest', 'openChangePassword', 'openDialog', 'openLogin', 'paymentDialogs',
       'phoneVerificationDialogs', 'recoveryDialogs', 'registerDialogs', 'sidebar', 'themeContract', 'toast',
-      'toastError', 'useBalance', 'useDialogControls', 'useLocale', 'useOyna', 'useSession', 'useT',
+      'toastError', 'useBalance', 'useDialogControls', 'useLocale', 'useOyna', 'useOynaNavigate', 'useSession', 'useT',
     ],
   },
   './sportsbook': {

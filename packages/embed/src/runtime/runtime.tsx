@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { createOyna, type OynaClient } from '@oyna/sdk';
 import { StorageKey } from '@oyna/sdk/platform';
 import { startOyna } from '@oyna/sdk/start';
-import { DialogHost, OynaProvider, OynaRoot, SessionExpiredNotice, Toaster, closeDialogs, dialogs, toast, toastError } from '@oyna/ui';
+import { DialogHost, OynaProvider, OynaRoot, type OynaNavigation, SessionExpiredNotice, Toaster, closeDialogs, dialogs, toast, toastError } from '@oyna/ui';
 import { atom } from 'nanostores';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -38,6 +38,8 @@ interface Running {
   id: number;
   client: OynaClient;
   flows: ReturnType<typeof hostNavigation>['flows'];
+  /** Every page a widget leads to becomes a host event (a game: the configured way to open it). */
+  navigation: OynaNavigation;
   navigate: (path: string) => void;
   stop: () => void;
 }
@@ -82,6 +84,7 @@ function start(): Running {
     id: ++starts,
     client,
     flows: navigation.flows,
+    navigation: { navigate: navigation.navigate },
     navigate: navigation.navigate,
     stop() {
       stops.forEach((stop) => stop());
@@ -128,7 +131,7 @@ function ElementTree({ element, Widget }: { element: HTMLElement; Widget: Elemen
   const attributes = attributesOf(element);
   const theme = attributes.theme === 'light' || attributes.theme === 'dark' ? attributes.theme : options.theme;
   return (
-    <OynaProvider key={running.id} client={running.client} flows={running.flows}>
+    <OynaProvider key={running.id} client={running.client} flows={running.flows} navigation={running.navigation}>
       <ElementContext.Provider value={element}>
         <OynaRoot theme={themeClass(theme)} className="oyna-embed-frame">
           {/* Links to the operator's pages would lead nowhere on the partner's origin. */}

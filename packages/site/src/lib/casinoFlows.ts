@@ -10,7 +10,7 @@ export function casinoFlows(client: OynaClient): Pick<HostFlows, 'openGame'> {
   return {
     openGame: (query) =>
       void import('@oyna/ui/casino').then(({ playGameBySearch }) =>
-        playGameBySearch(query, { client, viewportWidth: window.innerWidth }),
+        playGameBySearch(query, { client, viewportWidth: window.innerWidth, navigate: client.platform.navigate }),
       ),
   };
 }

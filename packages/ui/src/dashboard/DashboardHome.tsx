@@ -6,6 +6,7 @@ import { dashboardTiles } from './dashboard.model';
 import * as css from './Dashboard.css';
 import { useFeatureT } from '../shared/useFeatureT';
 import { dashboardMessages } from './dashboard.messages';
+import { OynaLink } from '../provider/navigation';
 
 export interface DashboardHomeProps {
   /** Opens the Change Password dialog; the tile is shown only when it is given. */
@@ -29,10 +30,10 @@ export function DashboardHome({ onChangePassword }: DashboardHomeProps) {
         {dashboardTiles({ changePassword: Boolean(onChangePassword) }).map((tile) => (
           <li key={tile.titleKey}>
             {tile.kind === 'link' ? (
-              <a className={css.tile} href={tile.href}>
+              <OynaLink className={css.tile} to={tile.href}>
                 <Icon name={tile.icon} size={28} className={css.tileIcon} />
                 {t(tile.titleKey)}
-              </a>
+              </OynaLink>
             ) : tile.kind === 'changePassword' ? (
               <button type="button" className={css.tile} onClick={onChangePassword} aria-haspopup="dialog">
                 <Icon name={tile.icon} size={28} className={css.tileIcon} />

@@ -9,6 +9,7 @@ import { Logo } from '../shared/Logo';
 import { footerLinks, LICENCE_NUMBER_OPTION } from './footer.model';
 import * as css from './Footer.css';
 import { GAME_PROVIDERS, providerGlyphs, type ProviderGlyph } from './providers';
+import { OynaLink } from '../provider/navigation';
 
 export interface FooterProps {
   className?: string;
@@ -46,9 +47,9 @@ export function Footer({ className }: FooterProps) {
             <ul className={css.links}>
               {links.map((page) => (
                 <li key={page.id}>
-                  <a className={css.link} href={page.href}>
+                  <OynaLink className={css.link} to={page.href}>
                     {page.title}
-                  </a>
+                  </OynaLink>
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { Balance } from './Balance';
 import * as css from './BottomBar.css';
 import { RoutePath } from '../routes/route.paths';
+import { OynaLink } from '../provider/navigation';
 
 export interface BottomBarProps {
   currentPath: string;
@@ -22,10 +23,10 @@ export function BottomBar({ currentPath, onOpenNotifications }: BottomBarProps) 
   const current = (href: string) => (currentPath === href ? 'page' : undefined);
   return (
     <nav className={css.bar} aria-label={t('header.quickActions')}>
-      <a href={RoutePath.dashboard} className={css.item} aria-current={current(RoutePath.dashboard)}>
+      <OynaLink to={RoutePath.dashboard} className={css.item} aria-current={current(RoutePath.dashboard)}>
         <Icon name="user" size={22} />
         {t('header.account')}
-      </a>
+      </OynaLink>
       <NotificationBell className={css.item} onOpen={onOpenNotifications} panel="sheet">
         {t('header.notifications')}
       </NotificationBell>
@@ -40,14 +41,14 @@ export function BottomBar({ currentPath, onOpenNotifications }: BottomBarProps) 
           <Balance />
         </span>
       </p>
-      <a
-        href={RoutePath.deposit}
+      <OynaLink
+        to={RoutePath.deposit}
         className={`${css.item} ${css.deposit}`}
         aria-current={current(RoutePath.deposit)}
       >
         <Icon name="plus" size={22} />
         {t('header.deposit')}
-      </a>
+      </OynaLink>
     </nav>
   );
 }

@@ -19,6 +19,7 @@ import * as css from './Header.css';
 import { RoutePath } from '../routes/route.paths';
 import { searchHref } from './header.links';
 import { useHeaderHidden } from './useHeaderHidden';
+import { OynaLink } from '../provider/navigation';
 
 export interface HeaderProps {
   /** Path of the page being shown, e.g. '/casino/live'; the site passes it. */
@@ -78,13 +79,13 @@ export function Header({
             <Button tone="ghost" size="sm" shape="icon" aria-label={t('header.back')} onClick={onBack}>
               <Icon name="arrowLeft" />
             </Button>
-            <a href={RoutePath.home} className={css.logoLink} aria-label={t('header.logoLabel')}>
+            <OynaLink to={RoutePath.home} className={css.logoLink} aria-label={t('header.logoLabel')}>
               <Logo compact={session.status === 'guest'} />
-            </a>
+            </OynaLink>
           </div>
           <div className={css.end}>
             <ButtonLink
-              href={searchHref(currentPath)}
+              to={searchHref(currentPath)}
               tone="ghost"
               size="sm"
               shape="icon"
@@ -125,10 +126,10 @@ function RewardLinks({ className }: { className?: string }) {
   const t = useT();
   return (
     <>
-      <ButtonLink href={RoutePath.promotions} size="sm" tone="ghost" className={className}>
+      <ButtonLink to={RoutePath.promotions} size="sm" tone="ghost" className={className}>
         {t('header.promotions')}
       </ButtonLink>
-      <ButtonLink href={RoutePath.bonuses} size="sm" tone="ghost" className={className}>
+      <ButtonLink to={RoutePath.bonuses} size="sm" tone="ghost" className={className}>
         <Icon name="gift" size={18} />
         {t('header.claimReward')}
       </ButtonLink>
@@ -177,7 +178,7 @@ function PlayerActions({ userName, vip, onOpenNotifications }: PlayerActionsProp
         <span className={visuallyHidden}>{t('header.balance')}</span>
         <Balance />
       </p>
-      <ButtonLink href={RoutePath.deposit} size="sm" tone="primary" className={css.desktopOnly}>
+      <ButtonLink to={RoutePath.deposit} size="sm" tone="primary" className={css.desktopOnly}>
         {t('header.deposit')}
       </ButtonLink>
       <NotificationBell className={css.desktopOnly} onOpen={onOpenNotifications} />
@@ -187,7 +188,7 @@ function PlayerActions({ userName, vip, onOpenNotifications }: PlayerActionsProp
       </span>
       {vip ? (
         <ButtonLink
-          href={RoutePath.dashboard}
+          to={RoutePath.dashboard}
           tone="ghost"
           size="sm"
           shape="icon"
@@ -197,7 +198,7 @@ function PlayerActions({ userName, vip, onOpenNotifications }: PlayerActionsProp
           <Icon name="crown" size={24} />
         </ButtonLink>
       ) : (
-        <ButtonLink href={RoutePath.dashboard} size="sm" className={css.desktopOnly}>
+        <ButtonLink to={RoutePath.dashboard} size="sm" className={css.desktopOnly}>
           {t('header.myAccount')}
         </ButtonLink>
       )}

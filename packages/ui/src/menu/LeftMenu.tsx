@@ -18,6 +18,7 @@ import * as css from './LeftMenu.css';
 import { LEFT_MENU_ID } from './menu.ids';
 import { buildMenu, type MenuAction, type MenuGroup, type MenuItem } from './menu.model';
 import { sidebar as sharedSidebar, type SidebarStore } from './sidebar.store';
+import { OynaLink } from '../provider/navigation';
 
 export interface LeftMenuProps {
   /** Path of the page being shown; its item is marked as the current page. */
@@ -202,7 +203,7 @@ function AccountEntry({ item, primary, currentPath, onAction }: EntryProps & { p
   if (item.action.kind === 'link') {
     return (
       <ButtonLink
-        href={item.action.href}
+        to={item.action.href}
         tone={tone}
         size="sm"
         block
@@ -262,14 +263,14 @@ function MenuEntry({ item, currentPath, onAction }: EntryProps) {
   );
   if (action.kind === 'link') {
     return (
-      <a
-        href={action.href}
+      <OynaLink
+        to={action.href}
         className={css.item}
         aria-current={currentPath === action.href ? 'page' : undefined}
         onClick={() => onAction(action)}
       >
         {content}
-      </a>
+      </OynaLink>
     );
   }
   if (action.kind === 'external') {

@@ -4,6 +4,7 @@ import type { OynaClient } from '@oyna/sdk';
 import { $catalogs, loadCatalog } from '@oyna/sdk/i18n';
 import type { HostFlows } from '../host/host.flows';
 import { HostFlowsContext } from '../host/HostFlowsContext';
+import { NavigationContext, type OynaNavigation } from './navigation';
 
 const NO_FLOWS: HostFlows = {};
 
@@ -18,6 +19,12 @@ export interface OynaProviderProps {
    * @default {}
    */
   flows?: HostFlows;
+  /**
+   * Where the host serves the pages the widgets lead to, and its router. Left out, the host serves
+   * none: a live event row shows its event in `<LiveEventView>`, a game opens in its dialog.
+   * @example { basePath: '/sports', navigate: (href) => router.push(href) }
+   */
+  navigation?: OynaNavigation;
   children?: ReactNode;
 }
 
@@ -39,11 +46,13 @@ function CatalogReady({ client, children }: { client: OynaClient; children?: Rea
  * Makes one Oyna client available to the widgets below. Holds no state of its own: widgets in
  * different React roots (Astro islands) stay in step because they read the same client's stores.
  */
-export function OynaProvider({ client, flows = NO_FLOWS, children }: OynaProviderProps) {
+export function OynaProvider({ client, flows = NO_FLOWS, navigation, children }: OynaProviderProps) {
   return (
     <OynaContext.Provider value={client}>
       <HostFlowsContext.Provider value={flows}>
-        <CatalogReady client={client}>{children}</CatalogReady>
+        <NavigationContext.Provider value={navigation ?? null}>
+          <CatalogReady client={client}>{children}</CatalogReady>
+        </NavigationContext.Provider>
       </HostFlowsContext.Provider>
     </OynaContext.Provider>
   );

@@ -6,6 +6,7 @@ import { sessionOf, type SessionState } from '@oyna/sdk/session';
 import { useHydrated } from './useHydrated';
 import { OynaContext } from './OynaProvider';
 import { MissingOynaProviderError } from './provider.errors';
+import { useNavigation } from './navigation';
 
 /** The client given to the nearest `<OynaProvider>`. */
 export function useOyna(): OynaClient {
@@ -42,3 +43,15 @@ export function useBalance(): number | null {
 }
 
 export type Translate = ReturnType<typeof useT>;
+
+/**
+ * Goes to one of Oyna's pages from code (a game on desktop): through the host's router, else the
+ * browser. Null when the host serves none of Oyna's pages: the widget shows it in place instead.
+ */
+export function useOynaNavigate(): ((to: string) => void) | null {
+  const navigation = useNavigation();
+  const client = useOyna();
+  if (!navigation) return null;
+  const { basePath = '', navigate = client.platform.navigate } = navigation;
+  return (to) => navigate(basePath + to);
+}

@@ -86,7 +86,7 @@ export function RegisterCelebration(props: CelebrationProps) {
         <>
           <p className={css.muted}>{ft(flows.liveChat ? 'register.nextStepsChat' : 'register.nextSteps')}</p>
           <div className={css.celebrationActions}>
-            <ButtonLink href={RoutePath.deposit} tone="primary" block onClick={close}>
+            <ButtonLink to={RoutePath.deposit} tone="primary" block onClick={close}>
               <Icon name="wallet" size={18} />
               {t('header.deposit')}
             </ButtonLink>

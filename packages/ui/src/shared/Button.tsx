@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
+import { OynaLink, type OynaLinkProps } from '../provider/navigation';
 import { button, type ButtonVariants } from './button.css';
 import { cx } from '../theme/cx';
 
@@ -10,10 +11,14 @@ export function Button({ tone, size, shape, block, className, type = 'button', .
   return <button type={type} className={cx(button({ tone, size, shape, block }), className)} {...rest} />;
 }
 
-export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
-  ButtonVariants & { href: string; ref?: Ref<HTMLAnchorElement> };
+export type ButtonLinkProps = ButtonVariants &
+  (OynaLinkProps | (AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; to?: never; ref?: Ref<HTMLAnchorElement> }));
 
-/** A link that looks like a button: navigation stays a real `<a href>`. */
+/**
+ * A link that looks like a button, a real `<a href>`: `to` one of Oyna's pages (through the host's
+ * navigation), `href` any other address (another site, a place on this page).
+ */
 export function ButtonLink({ tone, size, shape, block, className, ...rest }: ButtonLinkProps) {
-  return <a className={cx(button({ tone, size, shape, block }), className)} {...rest} />;
+  const look = cx(button({ tone, size, shape, block }), className);
+  return 'to' in rest && rest.to !== undefined ? <OynaLink className={look} {...rest} /> : <a className={look} {...rest} />;
 }

@@ -5,6 +5,7 @@ import { createOyna, type AuthData, type OynaClient } from '@oyna/sdk';
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
 import { createMemoryStorage, type StorageLike } from '@oyna/sdk/platform';
 import type { HostFlows } from '../host/host.flows';
+import type { OynaNavigation } from '../provider/navigation';
 import { OynaProvider } from '../provider/OynaProvider';
 import { OynaRoot } from '../theme/OynaRoot';
 import type { UiSandbox } from './sandbox';
@@ -89,7 +90,7 @@ export interface RenderWithOynaResult extends RenderResult, TestClient {
 export function renderWithOyna(
   ui: ReactElement,
   sandbox: UiSandbox,
-  options: TestClientOptions & { client?: OynaClient; flows?: HostFlows } = {},
+  options: TestClientOptions & { client?: OynaClient; flows?: HostFlows; navigation?: OynaNavigation } = {},
 ): RenderWithOynaResult {
   const test = options.client
     ? { client: options.client, navigations: [], reloads: 0, storage: createMemoryStorage() }
@@ -97,7 +98,7 @@ export function renderWithOyna(
   const user = userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => (
-      <OynaProvider client={test.client} flows={options.flows}>
+      <OynaProvider client={test.client} flows={options.flows} navigation={options.navigation}>
         <OynaRoot>{children}</OynaRoot>
       </OynaProvider>
     ),

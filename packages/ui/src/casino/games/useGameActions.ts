@@ -1,7 +1,7 @@
 import { casinoOf, type Game } from '@oyna/sdk/casino';
 import { useHostFlows } from '../../host/HostFlowsContext';
 import { openLogin } from '../../login/openLogin';
-import { useOyna } from '../../provider/hooks';
+import { useOyna, useOynaNavigate } from '../../provider/hooks';
 import { toast } from '../../toast/toast.store';
 import { toastError } from '../../toast/toast.error';
 import { playGame } from '../play/playGame';
@@ -10,8 +10,9 @@ import { playGame } from '../play/playGame';
 export function useGameActions() {
   const client = useOyna();
   const flows = useHostFlows();
+  const navigate = useOynaNavigate();
   return {
-    play: (game: Game) => playGame(game, { client, viewportWidth: window.innerWidth, flows }),
+    play: (game: Game) => playGame(game, { client, viewportWidth: window.innerWidth, flows, navigate }),
     async toggleFavourite(game: Game) {
       const result = await casinoOf(client).toggleFavourite(game);
       switch (result.status) {

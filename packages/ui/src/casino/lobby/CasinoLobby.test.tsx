@@ -1,4 +1,5 @@
 import { Lobby, type Game } from '@oyna/sdk/casino';
+import type { OynaNavigation } from '../../provider/navigation';
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
 import type { AuthData } from '@oyna/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -24,16 +25,18 @@ interface LobbyOptions {
   /** @default the sandbox's, in English */
   bootstrap?: Bootstrap | null;
   network?: CasinoNetwork;
+  /** The host's pages; left out, it serves none (a game plays in the modal). */
+  navigation?: OynaNavigation;
 }
 
-async function renderLobby(lobby: Lobby = Lobby.slots, { user = null, bootstrap, network = casinoNetwork() }: LobbyOptions = {}) {
+async function renderLobby(lobby: Lobby = Lobby.slots, { user = null, bootstrap, network = casinoNetwork(), navigation }: LobbyOptions = {}) {
   const result = renderWithOyna(
     <>
       <CasinoLobby lobby={lobby} />
       <DialogHost />
     </>,
     sandbox,
-    { locale: 'en', user, bootstrap: bootstrap === undefined ? await sandbox.bootstrap('en') : bootstrap, fetch: network.fetch },
+    { locale: 'en', user, bootstrap: bootstrap === undefined ? await sandbox.bootstrap('en') : bootstrap, fetch: network.fetch, navigation },
   );
   return { ...result, network };
 }
@@ -156,8 +159,8 @@ describe('CasinoLobby', () => {
     expect(await favouritesOf(player)).toEqual(['Aviator']);
   });
 
-  it('plays on the play page on desktop and in the modal on a phone', async () => {
-    const { user, navigations } = await renderLobby(Lobby.slots, { user: await sandbox.login() });
+  it('plays on the play page on desktop (a host that serves it) and in the modal on a phone', async () => {
+    const { user, navigations } = await renderLobby(Lobby.slots, { user: await sandbox.login(), navigation: {} });
     await waitForGames('Popular');
     resize(1440);
     await user.click(screen.getByRole('button', { name: 'Aviator, Hub88: play' }));

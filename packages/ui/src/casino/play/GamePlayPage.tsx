@@ -50,7 +50,7 @@ function GamePlayView({ game }: { game: Game }) {
     <section className={css.page} aria-labelledby={titleId}>
       <div className={css.bar}>
         <ButtonLink
-          href={RoutePath.slots}
+          to={RoutePath.slots}
           tone="ghost"
           size="sm"
           shape="icon"
@@ -101,7 +101,7 @@ function DamagedGameLink() {
           {t('casino.badLink')}
         </h2>
         <p>{t('casino.badLinkHint')}</p>
-        <ButtonLink href={RoutePath.slots} tone="primary">
+        <ButtonLink to={RoutePath.slots} tone="primary">
           {t('casino.backToLobby')}
         </ButtonLink>
       </div>

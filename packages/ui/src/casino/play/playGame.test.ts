@@ -12,15 +12,25 @@ describe('opening a game', () => {
     expect(playWay(false, 1440)).toBe('login');
     expect(playWay(true, 900)).toBe('page');
     expect(playWay(true, 899)).toBe('modal');
+    expect(playWay(true, 1440, false)).toBe('modal');
   });
 
   it('goes to the play route with the game in it on desktop', async () => {
     const game = await gameNamed(sandbox, 'Aviator');
+    const navigations: string[] = [];
     const test = createTestClient(sandbox, { user: await sandbox.login() });
-    expect(playGame(game, { client: test.client, viewportWidth: 1440 })).toBe('page');
-    expect(test.navigations).toHaveLength(1);
-    expect(test.navigations[0]).toMatch(/^\/casino\/play\/[A-Za-z0-9%]+/);
+    expect(playGame(game, { client: test.client, viewportWidth: 1440, navigate: (to) => navigations.push(to) })).toBe('page');
+    expect(navigations).toHaveLength(1);
+    expect(navigations[0]).toMatch(/^\/casino\/play\/[A-Za-z0-9%]+/);
     expect(dialogs.$dialog.get()).toBeNull();
+  });
+
+  it('plays in the modal on desktop too where the host serves no play page', async () => {
+    const game = await gameNamed(sandbox, 'Aviator');
+    const test = createTestClient(sandbox, { user: await sandbox.login() });
+    expect(playGame(game, { client: test.client, viewportWidth: 1440 })).toBe('modal');
+    expect(test.navigations).toEqual([]);
+    expect(dialogs.$dialog.get()).toMatchObject({ name: 'gamePlay', props: { game } });
   });
 
   it('opens the play modal on a phone and the login form for a guest', async () => {

@@ -11,22 +11,25 @@ export interface PlayGameContext {
   viewportWidth: number;
   /** For the login form a guest gets. */
   flows?: Pick<HostFlows, 'register' | 'recovery'>;
+  /** Goes to the play page (`useOynaNavigate()`); left out or null, there is none: the modal. */
+  navigate?: ((to: string) => void) | null;
 }
 
 /** How a game opens for who is looking, on what screen. */
 export type PlayWay = 'login' | 'page' | 'modal';
 
-export const playWay = (loggedIn: boolean, viewportWidth: number): PlayWay =>
-  !loggedIn ? 'login' : viewportWidth >= BREAKPOINTS.desktop ? 'page' : 'modal';
+export const playWay = (loggedIn: boolean, viewportWidth: number, hasPlayPage = true): PlayWay =>
+  !loggedIn ? 'login' : hasPlayPage && viewportWidth >= BREAKPOINTS.desktop ? 'page' : 'modal';
 
 /**
  * Opens a game the way the spec says: a guest gets the login dialog; on desktop the play page
- * (`/casino/play/{base64 of the game}`); on a phone the full-height play modal.
+ * (`/casino/play/{base64 of the game}`) where the host serves it; on a phone, or a host without the
+ * play page, the full-height play modal.
  */
-export function playGame(game: Game, { client, viewportWidth, flows = {} }: PlayGameContext): PlayWay {
-  const way = playWay(client.$auth.get() !== null, viewportWidth);
+export function playGame(game: Game, { client, viewportWidth, flows = {}, navigate }: PlayGameContext): PlayWay {
+  const way = playWay(client.$auth.get() !== null, viewportWidth, Boolean(navigate));
   if (way === 'login') openLogin(flows);
-  else if (way === 'page') client.platform.navigate(gamePlayHref(game));
+  else if (way === 'page') navigate?.(gamePlayHref(game));
   else openDialog('gamePlay', { game });
   return way;
 }

@@ -23,6 +23,7 @@ import {
 } from './liveOverview.model';
 import * as css from './LiveOverview.css';
 import { useLiveFeed } from './useLiveFeed';
+import { OynaLink } from '../../provider/navigation';
 
 const NO_SPORTS: readonly LiveCategory[] = [];
 const NO_GROUPS: LiveGroups = {};
@@ -88,10 +89,10 @@ export function LiveOverview({ sportId }: LiveOverviewProps) {
           <ul className={css.sports}>
             {view.sports.map((sport) => (
               <li key={sport.id}>
-                <a className={css.sport} href={sport.href} aria-current={sport.current ? 'page' : undefined}>
+                <OynaLink className={css.sport} to={sport.href} aria-current={sport.current ? 'page' : undefined}>
                   {sport.name}
                   <span className={css.sportCount}>{sport.count}</span>
-                </a>
+                </OynaLink>
               </li>
             ))}
           </ul>
@@ -156,18 +157,18 @@ function OverviewEventRow({ row, layout, starred, onToggleStar, marketName }: Ov
   return (
     <div className={css.event({ layout })}>
       <FavouriteStar className={css.star} starred={starred} label={t('live.favourite', { event: line.name })} onToggle={onToggleStar} />
-      <a className={css.match} href={routes.liveEvent(event.sportId, event.id)}>
+      <OynaLink className={css.match} to={routes.liveEvent(event.sportId, event.id)}>
         <LiveEventSummary event={event} size="roomy" />
-      </a>
+      </OynaLink>
       <RowOdds
         odds={row.odds.map((odd) => ({ ...odd, label: odd.name, marketName }))}
         eventName={line.name}
         locked={line.locked}
         isLive
       />
-      <a className={css.more} href={routes.liveEvent(event.sportId, event.id)} aria-label={t('live.allOdds', { count: event.oddCount, event: line.name })}>
+      <OynaLink className={css.more} to={routes.liveEvent(event.sportId, event.id)} aria-label={t('live.allOdds', { count: event.oddCount, event: line.name })}>
         +{event.oddCount}
-      </a>
+      </OynaLink>
     </div>
   );
 }

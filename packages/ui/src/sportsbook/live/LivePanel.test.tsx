@@ -7,6 +7,7 @@ import { renderWithOyna, type TestClientOptions } from '../../test/render';
 import { useSandbox } from '../../test/sandbox';
 import { toast } from '../../toast/toast.store';
 import { itRendersEveryStory } from '../../test/stories';
+import { LiveEventView } from './LiveEventView';
 import { LivePanel } from './LivePanel';
 import * as stories from './LivePanel.stories';
 
@@ -166,6 +167,39 @@ describe('LivePanel', () => {
     act(() => liveFeedOf(client).setActiveEvent(shown.id));
     expect(linkTo(shown)!.getAttribute('aria-current')).toBe('page');
     expect(linkTo(football[0]!)!.getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('LivePanel on a host of its own', () => {
+  it('shows the chosen event in the event view beside it where the host serves no event page', async () => {
+    const world = await liveWorld(sandbox);
+    const { user, navigations } = renderWithOyna(
+      <>
+        <LivePanel />
+        <LiveEventView currentPath="" />
+      </>,
+      sandbox,
+      { locale: 'en' },
+    );
+    await screen.findByRole('button', { name: /^Football/ });
+    const football = world.eventsOf(1);
+    const chosen = football.find((event) => linkTo(event) && event !== football[0])!;
+    await user.click(linkTo(chosen)!);
+    const view = await screen.findByRole('article');
+    await waitFor(() => expect(within(view).getByRole('heading', { level: 2 }).textContent).toContain(chosen.homeName));
+    expect(linkTo(chosen)!.getAttribute('aria-current')).toBe('page');
+    expect(navigations).toEqual([]);
+  });
+
+  it("sends a row's click through the host's router, under its base path", async () => {
+    const world = await liveWorld(sandbox);
+    const pushed: string[] = [];
+    const { user } = renderWithOyna(<LivePanel />, sandbox, { locale: 'en', navigation: { basePath: '/sports', navigate: (href) => pushed.push(href) } });
+    await screen.findByRole('button', { name: /^Football/ });
+    const [first] = world.eventsOf(1);
+    const row = screen.getAllByRole('link').find((link) => link.getAttribute('href') === `/sports${eventHref(first!)}`)!;
+    await user.click(row);
+    expect(pushed).toEqual([`/sports${eventHref(first!)}`]);
   });
 });
 

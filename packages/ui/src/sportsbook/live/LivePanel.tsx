@@ -150,7 +150,7 @@ export function LivePanel({ seed, className }: LivePanelProps) {
           />
         );
       case 'event':
-        return <LiveEventRow event={row.event} favourite={row.favourite} active={row.active} onToggleFavourite={live.toggleFavourite} />;
+        return <LiveEventRow event={row.event} favourite={row.favourite} active={row.active} onToggleFavourite={live.toggleFavourite} onChoose={live.setActiveEvent} />;
     }
   }
 }

@@ -8,6 +8,7 @@ import { eventDays, type EventRowView } from './eventRow.model';
 import { FavouriteStar } from '../shared/FavouriteStar';
 import { RowOdds } from '../shared/RowOdds';
 import * as css from './EventRows.css';
+import { OynaLink } from '../../provider/navigation';
 
 export interface EventRowsProps {
   events: readonly PrematchEvent[];
@@ -75,9 +76,9 @@ function EventRow({ row, showCompetition }: { row: EventRowView; showCompetition
         <span className={css.team}>{row.awayName}</span>
       </span>
       <RowOdds odds={row.odds} eventName={row.name} isLive={false} />
-      <a className={css.more} href={row.detailHref} aria-label={t('prematch.moreOdds', { count: row.oddCount, event: row.name })}>
+      <OynaLink className={css.more} to={row.detailHref} aria-label={t('prematch.moreOdds', { count: row.oddCount, event: row.name })}>
         +{row.oddCount}
-      </a>
+      </OynaLink>
     </li>
   );
 }

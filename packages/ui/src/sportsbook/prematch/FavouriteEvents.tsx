@@ -9,6 +9,7 @@ import { useClientStore } from '../../shared/useClientStore';
 import { favouritesAhead } from './favouriteEvents.model';
 import { FavouriteStar } from '../shared/FavouriteStar';
 import * as css from './FavouriteEvents.css';
+import { OynaLink } from '../../provider/navigation';
 
 const NONE: PrematchFavourite[] = [];
 
@@ -39,12 +40,12 @@ export function FavouriteEvents() {
                 label={t('prematch.favourite', { name: matchName(favourite) })}
                 onToggle={() => favourites.togglePrematchEvent(favourite)}
               />
-              <a className={css.link} href={routes.prematchDetail(favourite.eventId)}>
+              <OynaLink className={css.link} to={routes.prematchDetail(favourite.eventId)}>
                 <span className={css.meta}>
                   {[formatDateTime(favourite.eventDate, { locale }), favourite.leagueName].filter(Boolean).join(' · ')}
                 </span>
                 <span className={css.teams}>{matchName(favourite)}</span>
-              </a>
+              </OynaLink>
             </li>
           ))}
         </ul>

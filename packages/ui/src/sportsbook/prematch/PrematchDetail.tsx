@@ -13,6 +13,7 @@ import { EventRowsSkeleton } from './EventRowsSkeleton';
 import { FavouriteStar } from '../shared/FavouriteStar';
 import { LoadFailure } from './LoadFailure';
 import * as css from './PrematchDetail.css';
+import { OynaLink } from '../../provider/navigation';
 
 const IDLE: Loadable<EventDetail> = { status: 'idle' };
 
@@ -36,10 +37,10 @@ export function PrematchDetail({ eventId }: PrematchDetailProps) {
 
   return (
     <div className={css.detail}>
-      <a className={css.back} href={RoutePath.prematchHome}>
+      <OynaLink className={css.back} to={RoutePath.prematchHome}>
         <Icon name="arrowLeft" size={16} />
         {t('prematch.backToHome')}
-      </a>
+      </OynaLink>
       {detail.status === 'failed' ? (
         <LoadFailure error={detail.error} onRetry={() => void prematch.openDetail(eventId)} />
       ) : detail.status !== 'ready' ? (

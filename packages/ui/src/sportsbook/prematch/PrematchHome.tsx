@@ -11,6 +11,7 @@ import { LoadFailure } from './LoadFailure';
 import { MarketSelect } from './MarketSelect';
 import { SelectedCompetitions } from './SelectedCompetitions';
 import * as css from './PrematchHome.css';
+import { OynaLink } from '../../provider/navigation';
 
 const NONE: SelectedCompetition[] = [];
 const IDLE: Loadable<PopularLists> = { status: 'idle' };
@@ -114,10 +115,10 @@ function Discover() {
           ) : null}
         </>
       )}
-      <a className={css.upcoming} href={routes.upcoming(FOOTBALL, filter)}>
+      <OynaLink className={css.upcoming} to={routes.upcoming(FOOTBALL, filter)}>
         {t('prematch.upcoming')}
         <Icon name="chevronRight" size={16} />
-      </a>
+      </OynaLink>
     </div>
   );
 }

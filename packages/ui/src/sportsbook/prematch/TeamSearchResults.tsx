@@ -15,6 +15,7 @@ import { useLocale } from '../../provider/hooks';
 import { cx } from '../../theme/cx';
 import { skeletonBlock } from '../../shared/skeleton.css';
 import * as css from './TeamSearch.css';
+import { OynaLink } from '../../provider/navigation';
 
 /** Space kept between the results and the window's edges, in CSS pixels. */
 const EDGE_GAP = 8;
@@ -77,13 +78,13 @@ export function TeamSearchResults({ anchor, id, search, statusText, onClose }: T
         <ul className={css.results}>
           {search.results.map((result) => (
             <li key={result.id}>
-              <a className={css.result} href={routes.prematchDetail(result.id)}>
+              <OynaLink className={css.result} to={routes.prematchDetail(result.id)}>
                 <span className={css.meta}>
                   <span>{formatDateTime(result.kickofDate, { locale })}</span>
                   <span>{[result.group, result.competition].filter(Boolean).join(' · ')}</span>
                 </span>
                 <span className={css.teams}>{matchName(result)}</span>
-              </a>
+              </OynaLink>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { TimeFilter } from '@oyna/sdk/feed';
 import { useT } from '../../provider/hooks';
 import { timeFilterOptions } from './prematchPanel.model';
 import * as css from './TimeFilters.css';
+import { OynaLink } from '../../provider/navigation';
 
 export interface TimeFiltersProps {
   value: TimeFilter;
@@ -23,9 +24,9 @@ export function TimeFilters({ value, onChange, hrefOf, label }: TimeFiltersProps
         // The name starts with what the button shows, so voice control finds it by its text.
         const common = { className: css.filter, 'aria-label': `${option.text}, ${option.label}`, title: option.label };
         return hrefOf ? (
-          <a key={option.text} href={hrefOf(option.value)} aria-current={chosen ? 'page' : undefined} {...common}>
+          <OynaLink key={option.text} to={hrefOf(option.value)} aria-current={chosen ? 'page' : undefined} {...common}>
             {option.text}
-          </a>
+          </OynaLink>
         ) : (
           <button key={option.text} type="button" aria-pressed={chosen} onClick={() => onChange?.(option.value)} {...common}>
             {option.text}
