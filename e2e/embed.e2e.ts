@@ -397,6 +397,8 @@ test('a BOOTSTRAP_DATA from a foreign origin is ignored, and a login button show
   await expect(button.getByText('mallory')).toHaveCount(0);
   // With the host's listener gone, the default runs: the login dialog opens inside the element.
   await page.evaluate(() => {
+    (window as unknown as { loginRequests: number }).loginRequests = 0;
+    window.addEventListener('oyna:login-requested', () => (window as unknown as { loginRequests: number }).loginRequests++, { capture: true });
     document.addEventListener('oyna:login-requested', (event) => event.stopImmediatePropagation(), { capture: true });
   });
   await button.getByRole('button', { name: 'Giriş Yap' }).click();
@@ -407,6 +409,8 @@ test('a BOOTSTRAP_DATA from a foreign origin is ignored, and a login button show
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect((await heard('oyna:login-requested')).length).toBe(0);
+  // One click, one request (the dialog's code loading once made it two).
+  expect(await page.evaluate(() => (window as unknown as { loginRequests: number }).loginRequests)).toBe(1);
 });
 
 test('the prematch tree, a casino lobby and the jackpots render in their elements, each with the styles of its own widgets', async ({ page, partner }) => {
@@ -508,6 +512,55 @@ test("the partner's storage stays the partner's: login and logout change Oyna's 
     .toEqual([]);
   expect(await partnerStorage()).toEqual(partnerKeys);
   expect(page.url()).toBe(address);
+});
+
+test("the elements fit the partner's layout: a flex header, a grid cell and a 320 px column, each usable", async ({ page, partner }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(partner.partnerUrl);
+  await page.evaluate(() => {
+    const bar = document.createElement('nav');
+    bar.style.cssText = 'display:flex;align-items:center;gap:8px';
+    bar.append(document.createElement('oyna-login-button'), document.createElement('oyna-my-bets'));
+    document.querySelector('header')!.append(bar);
+    const column = document.createElement('div');
+    column.id = 'narrow-column';
+    column.style.cssText = 'width:320px;margin:24px';
+    column.append(document.createElement('oyna-live-panel'));
+    document.body.append(column);
+  });
+  const loginButton = page.locator('oyna-login-button');
+  const myBets = page.locator('oyna-my-bets');
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+  // In the flex header: each as wide as its button, side by side, each taking its own clicks.
+  await expect(loginButton.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  expect((await box(loginButton)).width).toBeGreaterThan(40);
+  await loginButton.getByRole('button', { name: 'Giriş Yap' }).click();
+  const partnerLogin = page.getByRole('dialog', { name: 'Kupon Keyfi girişi' });
+  await partnerLogin.getByLabel('Kullanıcı adı').fill(DEMO.username);
+  await partnerLogin.getByLabel('Şifre').fill(DEMO.password);
+  await partnerLogin.getByRole('button', { name: 'Giriş' }).click();
+  await expect(myBets.getByRole('button', { name: 'Bahislerim' })).toBeVisible();
+  const [login, bets] = [await box(loginButton), await box(myBets)];
+  expect(bets.width).toBeGreaterThan(40);
+  expect(login.x + login.width <= bets.x || bets.x + bets.width <= login.x).toBe(true);
+  await screenshot(page, 'embed-layouts-1440-tr');
+  await myBets.getByRole('button', { name: 'Bahislerim' }).click();
+  await expect(myBets.getByRole('dialog', { name: 'Bahislerim' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // In the page's grid cell (360 px): the slip fills it.
+  const slip = page.locator('oyna-betslip');
+  const cell = await box(page.locator('aside'));
+  expect(Math.round((await box(slip)).width)).toBe(Math.round(cell.width));
+
+  // In a 320 px column: the live panel stays inside it, its rows readable and pickable.
+  const narrow = page.locator('#narrow-column oyna-live-panel');
+  await narrow.scrollIntoViewIfNeeded();
+  const row = narrow.getByRole('link').filter({ hasText: /\d/ }).first();
+  await expect(row).toBeVisible();
+  expect((await box(narrow)).width).toBeLessThanOrEqual(320);
+  expect(await narrow.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
 });
 
 test('in a host that is itself a React app, the elements mount, follow the attributes React sets and give everything back when React unmounts them', async ({ page, partner, pageSockets }) => {

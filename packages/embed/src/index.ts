@@ -5,6 +5,7 @@ export { Oyna, OynaPlayerError } from './oyna';
 export type { OynaPlayer } from './state';
 export { OynaConfigError } from './config';
 export type { OynaEmbedOptions, OynaGameOpening, OynaThemeName } from './config';
+export type { OynaElementAttributes } from './elements/elements.types';
 export type {
   OynaBetPlacedDetail,
   OynaBetslipChangedDetail,

@@ -11,7 +11,7 @@ export type { AppLayoutProps } from './layout/AppLayout';
 // Provider and hooks
 export { OynaProvider } from './provider/OynaProvider';
 export type { OynaProviderProps } from './provider/OynaProvider';
-export { useOyna, useT, useLocale, useSession, useBalance, useOynaNavigate } from './provider/hooks';
+export { useOyna, useT, useLocale, useSession, useBalance, useOynaNavigate, useOynaStore } from './provider/hooks';
 export type { Translate } from './provider/hooks';
 export { MissingOynaProviderError } from './provider/provider.errors';
 

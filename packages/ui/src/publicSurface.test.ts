@@ -19,7 +19,7 @@ const SURFACE: Record<string, { source: string; names: readonly string[] }> = {
       'closeDialogs', 'contentDialogs', 'defaultTheme', 'defaultThemeValues', 'dialogs',
       'loginDialogs', 'openCallRequest', 'openChangePassword', 'openDialog', 'openLogin', 'paymentDialogs',
       'phoneVerificationDialogs', 'recoveryDialogs', 'registerDialogs', 'sidebar', 'themeContract', 'toast',
-      'toastError', 'useBalance', 'useDialogControls', 'useLocale', 'useOyna', 'useOynaNavigate', 'useSession', 'useT',
+      'toastError', 'useBalance', 'useDialogControls', 'useLocale', 'useOyna', 'useOynaNavigate', 'useOynaStore', 'useSession', 'useT',
     ],
   },
   './sportsbook': {

@@ -23,7 +23,7 @@ export function defineElement(definition: ElementDefinition, registry: CustomEle
         const generation = ++this.#generation;
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
         Promise.all([import('../runtime/runtime'), definition.load()])
-          .then(([runtime, widget]) => runtime.connect(this, shadow, widget.default))
+          .then(([runtime, widget]) => runtime.connect(this, shadow, widget.default, { inline: definition.inline ?? false }))
           .then((connection) => {
             if (generation === this.#generation) this.#connection = connection;
             else connection.disconnect();

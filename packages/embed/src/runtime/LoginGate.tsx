@@ -1,5 +1,5 @@
 import { builtInDialogs, useDialogControls, type LoginDialogProps } from '@oyna/ui';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { dispatchOynaEvent } from '../events';
 import { useElement } from './elementContext';
 
@@ -11,11 +11,15 @@ export function LoginGate(props: LoginDialogProps) {
   const element = useElement();
   const { close } = useDialogControls();
   const [allowed, setAllowed] = useState(false);
+  // Asked once per opening: while the built-in dialog's code loads, Suspense hides this gate and runs
+  // its layout effect again when it shows it (the host heard two requests for one click).
+  const asked = useRef(false);
   useLayoutEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
     const proceed = dispatchOynaEvent(element, 'oyna:login-requested', { source: element.localName }, { cancelable: true });
     if (proceed) setAllowed(true);
     else close();
-    // Asked once per opening of the dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const Login = builtInDialogs.login;

@@ -12,5 +12,6 @@ export function embedCss(): string {
 .oyna-embed-live{display:grid;gap:${vars.space.lg};grid-template-columns:minmax(0,1fr)}
 @container oyna-embed (min-width: 900px){.oyna-embed-live{grid-template-columns:minmax(0,2fr) minmax(0,3fr);align-items:start}}
 .oyna-embed-frame{container:oyna-embed / inline-size}
+.oyna-embed-inline{display:inline-block;max-width:100%}
 .oyna-embed-muted{color:${vars.color.textMuted};font-size:${vars.font.size.sm}}`;
 }

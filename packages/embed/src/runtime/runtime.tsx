@@ -123,7 +123,7 @@ function adoptedSheets(): CSSStyleSheet[] {
 
 const attributesOf = (element: HTMLElement) => Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
 
-function ElementTree({ element, Widget }: { element: HTMLElement; Widget: ElementModule['default'] }) {
+function ElementTree({ element, Widget, inline }: { element: HTMLElement; Widget: ElementModule['default']; inline: boolean }) {
   const running = useStore($running);
   const options = useStore($options);
   const active = useStore($active) === element;
@@ -133,7 +133,7 @@ function ElementTree({ element, Widget }: { element: HTMLElement; Widget: Elemen
   return (
     <OynaProvider key={running.id} client={running.client} flows={running.flows} navigation={running.navigation}>
       <ElementContext.Provider value={element}>
-        <OynaRoot theme={themeClass(theme)} className="oyna-embed-frame">
+        <OynaRoot theme={themeClass(theme)} className={inline ? 'oyna-embed-inline' : 'oyna-embed-frame'}>
           {/* Links to the operator's pages would lead nowhere on the partner's origin. */}
           <div onClick={(event) => followLink(event.nativeEvent, running.navigate)}>
             <Widget attributes={attributes} />
@@ -152,7 +152,12 @@ function ElementTree({ element, Widget }: { element: HTMLElement; Widget: Elemen
 }
 
 /** Mounts `Widget` in the element's shadow root on the page's one runtime. */
-export async function connect(element: HTMLElement, shadow: ShadowRoot, Widget: ComponentType<{ attributes: Readonly<Record<string, string>> }>): Promise<Connection> {
+export async function connect(
+  element: HTMLElement,
+  shadow: ShadowRoot,
+  Widget: ComponentType<{ attributes: Readonly<Record<string, string>> }>,
+  { inline }: { inline: boolean },
+): Promise<Connection> {
   shadow.adoptedStyleSheets = adoptedSheets();
   const container = document.createElement('div');
   shadow.append(container);
@@ -166,7 +171,7 @@ export async function connect(element: HTMLElement, shadow: ShadowRoot, Widget: 
   const events = ['pointerdown', 'focusin', 'keydown'] as const;
   for (const name of events) element.addEventListener(name, activate, true);
   const root = createRoot(container);
-  const render = () => root.render(<ElementTree element={element} Widget={Widget} />);
+  const render = () => root.render(<ElementTree element={element} Widget={Widget} inline={inline} />);
   render();
   return {
     update: render,

@@ -2,9 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nOf } from '@oyna/sdk/i18n';
 import { sessionOf } from '@oyna/sdk/session';
+import { betslipOf } from '@oyna/sdk/betslip';
+import { liveWorld } from '../test/live.sandbox';
 import { createTestClient, renderWithOyna } from '../test/render';
 import { useSandbox } from '../test/sandbox';
-import { useBalance, useLocale, useOyna, useSession, useT } from './hooks';
+import { useBalance, useLocale, useOyna, useOynaStore, useSession, useT } from './hooks';
 import { OynaProvider } from './OynaProvider';
 import { MissingOynaProviderError } from './provider.errors';
 
@@ -42,6 +44,20 @@ describe('OynaProvider and hooks', () => {
     expect(screen.getByText(/demouser \| 1500/)).toBeTruthy();
     await act(() => sessionOf(client).logout());
     expect(screen.getByText(/guest \| null/)).toBeTruthy();
+  });
+
+  it("follows any of the SDK's stores with useOynaStore, a piece of the host's own", async () => {
+    function SlipCount() {
+      const slip = useOynaStore(betslipOf(useOyna()).$betslip);
+      return <p>{slip.picks.length} picks</p>;
+    }
+    const world = await liveWorld(sandbox);
+    const [event] = world.eventsOf(1);
+    const detail = await sandbox.sb<{ markets: Array<{ odds: Array<{ id: number }> }> }>('feed/eventdetail', { body: { eventId: event!.id } });
+    const { client } = renderWithOyna(<SlipCount />, sandbox);
+    expect(await screen.findByText('0 picks')).toBeTruthy();
+    act(() => betslipOf(client).toggle({ oddId: detail.data.markets[0]!.odds[0]!.id, isLive: true }));
+    expect(await screen.findByText('1 picks')).toBeTruthy();
   });
 
   it('keeps two clients apart', () => {

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import { useContext } from 'react';
 import type { OynaClient } from '@oyna/sdk';
 import { i18nOf } from '@oyna/sdk/i18n';
@@ -43,6 +44,16 @@ export function useBalance(): number | null {
 }
 
 export type Translate = ReturnType<typeof useT>;
+
+/**
+ * The value of any of the SDK's stores, re-rendering when it changes: build your own piece on
+ * `betslipOf(useOyna()).$betslip`, `liveFeedOf(useOyna()).$panel` or `myBetsOf(useOyna()).$state`
+ * without installing `@nanostores/react`. Reading a store here starts its work (the first subscriber)
+ * and stops it when the last component using it goes.
+ */
+export function useOynaStore<T>(store: ReadableAtom<T>): T {
+  return useStore(store);
+}
 
 /**
  * Goes to one of Oyna's pages from code (a game on desktop): through the host's router, else the
