@@ -1,6 +1,9 @@
 // Theme
-export { themeContract, defaultTheme } from './theme/theme.css';
+export { themeContract, defaultTheme, lightTheme } from './theme/theme.css';
 export { defaultThemeValues } from './theme/defaultTheme.values';
+export { lightThemeValues } from './theme/lightTheme.values';
+export type { ThemeValues } from './theme/lightTheme.values';
+export { OYNA_THEME_VARIABLES, themeLeaves, themeVariableName } from './theme/themeVariables';
 export { OynaRoot } from './theme/OynaRoot';
 export type { OynaRootProps } from './theme/OynaRoot';
 

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { defaultThemeValues, themeContract } from '@oyna/ui';
+import { defaultThemeValues, themeContract, themeLeaves } from '@oyna/ui';
 import { describe, expect, it } from 'vitest';
 import { themeCss } from './themeSheet';
-import { OYNA_THEME_VARIABLES, themeLeaves } from './themeVariables';
 
 const rulesOf = (css: string, theme: string) => new RegExp(`\\.oyna-theme-${theme}\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
 
@@ -20,11 +17,5 @@ describe('the theme contract of the elements', () => {
     }
     expect(rulesOf(css, 'dark')).toContain(`--oyna-color-accent,${defaultThemeValues.color.accent})`);
     expect(rulesOf(css, 'light')).toContain('color-scheme:light');
-  });
-
-  it('is the list the README documents, no more and no less', () => {
-    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
-    const documented = [...readme.matchAll(/^- `(--oyna-[a-z-]+)`/gm)].map(([, name]) => name);
-    expect(documented).toEqual([...OYNA_THEME_VARIABLES]);
   });
 });

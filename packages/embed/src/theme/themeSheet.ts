@@ -1,7 +1,5 @@
-import { defaultThemeValues, themeContract } from '@oyna/ui';
+import { defaultThemeValues, lightThemeValues, themeContract, themeLeaves, themeVariableName, type ThemeValues } from '@oyna/ui';
 import type { OynaThemeName } from '../config';
-import { lightThemeValues, type ThemeValues } from './lightTheme.values';
-import { themeLeaves, themeVariableName } from './themeVariables';
 
 /** The class an element's `<OynaRoot>` carries for each theme. */
 export const themeClass = (theme: OynaThemeName) => `oyna-theme-${theme}`;

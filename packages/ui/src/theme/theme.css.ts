@@ -1,9 +1,12 @@
-import { createTheme, createThemeContract } from '@vanilla-extract/css';
+import { createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { defaultThemeValues } from './defaultTheme.values';
+import { lightThemeValues } from './lightTheme.values';
+import { overridableBy } from './themeVariables';
 
 /**
- * Every design value a widget uses. Partners re-theme Oyna by giving their own values to this
- * contract with `createTheme(themeContract, {...})` and passing the class to `<OynaRoot theme>`.
+ * Every design value a widget uses. Hosts re-theme with plain CSS, setting the documented `--oyna-*`
+ * properties (`OYNA_THEME_VARIABLES`) on `<OynaRoot>` or any ancestor; a whole theme of one's own can
+ * still be a `createTheme(themeContract, {...})` class passed to `<OynaRoot theme>`.
  */
 export const themeContract = createThemeContract({
   color: {
@@ -40,5 +43,12 @@ export const themeContract = createThemeContract({
   size: { headerHeight: null, bottomBarHeight: null, sidebarWidth: null, control: null, controlSm: null },
 });
 
-/** The default dark theme, as a class; see `defaultThemeValues` for its values and contrast. */
-export const defaultTheme = createTheme(themeContract, defaultThemeValues);
+/**
+ * The default dark theme, as a class; see `defaultThemeValues` for its values and contrast. Each value
+ * gives way to the host's `--oyna-*` property of the same place.
+ */
+export const defaultTheme = createTheme(themeContract, overridableBy(defaultThemeValues));
+
+/** The light theme shipped beside it (`lightThemeValues`), overridable the same way. */
+export const lightTheme = createTheme(themeContract, overridableBy(lightThemeValues(defaultThemeValues)));
+globalStyle(lightTheme, { colorScheme: 'light' });

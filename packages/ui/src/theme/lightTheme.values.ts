@@ -1,4 +1,4 @@
-import type { defaultThemeValues } from '@oyna/ui';
+import type { defaultThemeValues } from './defaultTheme.values';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Values for every variable of the theme contract. */

@@ -1,7 +1,6 @@
-import { defaultThemeValues } from '@oyna/ui';
 import { describe, expect, it } from 'vitest';
-// The widgets' own WCAG contrast helper, as their default theme's test uses it.
-import { contrastRatio } from '../../../ui/src/theme/contrast';
+import { contrastRatio } from './contrast';
+import { defaultThemeValues } from './defaultTheme.values';
 import { lightThemeValues } from './lightTheme.values';
 
 const c = lightThemeValues(defaultThemeValues).color;
