@@ -33,6 +33,7 @@ writeFileSync(
     extends: relative(folder, join(packageDir, 'tsconfig.json')),
     compilerOptions: { noEmit: true, noUnusedLocals: false, allowImportingTsExtensions: true },
     include: [...files, ...(existsSync(context) ? [relative(folder, context)] : [])],
+    exclude: [],
   }),
 );
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
