@@ -6,7 +6,6 @@ import {
   placedBetSchema,
   type BetslipData,
   type Calculation,
-  type PlacedBet,
 } from './betslip.schema';
 import type { CalculatePayload, PlaceBetPayload } from './betslipRequest.schema';
 import { signOutOnUnauthorized, type UnauthorizedPolicy } from '../http/unauthorized.policy';
@@ -56,10 +55,11 @@ export const placeBet = async (
   client: OynaClient,
   payload: PlaceBetPayload,
   idempotencyKey: string,
-): Promise<{ placed: PlacedBet; message: string }> => {
+): Promise<{ betIds: readonly number[]; message: string }> => {
   const { data, message } = await client.sbHttp.post('sportsbook/placeBet', payload, placedBetSchema, {
     ...BETSLIP_REQUEST,
     idempotencyKey,
   });
-  return { placed: data, message };
+  // A back end that answers the spec's success and message alone names no coupons.
+  return { betIds: data?.betIds ?? [], message };
 };

@@ -50,6 +50,23 @@ describe('toggling an odd', () => {
     ]);
   });
 
+  it("reads picks that carry only the spec's fields (no eventId, no isLive)", async () => {
+    const [odd] = await sandbox.prematchOdds(1);
+    const { client } = sandbox.client();
+    const betslip = betslipOf(client);
+    await until(settled(betslip));
+    const specOnly = ({ eventId: _event, isLive: _live, ...pick }: Record<string, unknown>) => pick;
+    sandbox.net.reshape('sportsbook/toggleOdd', (body: { data: { oddList: Array<Record<string, unknown>> } }) => ({
+      ...body,
+      data: { ...body.data, oddList: body.data.oddList.map(specOnly) },
+    }));
+
+    betslip.toggle(draft(odd!));
+    await until(settled(betslip));
+
+    expect(betslip.$betslip.get().picks).toMatchObject([{ oddId: odd!.id, isSkeleton: false, isLive: false, rate: odd!.rate }]);
+  });
+
   it('sends the toggle once the frame that shows the press is drawn, not in the same task', async () => {
     const [odd] = await sandbox.prematchOdds(1);
     let paint!: () => void;
@@ -346,6 +363,19 @@ describe('placing a bet', () => {
     expect(request!.headers.get('idempotency-key')).toBeTruthy();
     // Told once, to whoever follows the client (a partner's page through @oyna/embed).
     expect(announced).toEqual([{ betIds: answer.body.data.betIds, stake: 100 }]);
+    const open = await sandbox.sb('sportsbook/mybets', auth.token, { skip: 0, take: 50, settled: false });
+    expect(open.data.total).toBe(1);
+  });
+
+  it("places the bet when the back end answers the spec's success and message alone, naming no coupons", async () => {
+    const { client, betslip, auth } = await readySlip();
+    const announced: Array<{ betIds: readonly number[]; stake: number }> = [];
+    client.on('betPlaced', (placed) => announced.push(placed));
+    sandbox.net.reshape('sportsbook/placeBet', (body: { success: boolean; message: string }) => ({ success: body.success, message: body.message, data: null }));
+
+    expect(await betslip.placeBet()).toEqual({ status: 'placed', betIds: [] });
+    expect(betslip.$betslip.get().placeBetStatus).toBe(true);
+    expect(announced).toEqual([{ betIds: [], stake: 100 }]);
     const open = await sandbox.sb('sportsbook/mybets', auth.token, { skip: 0, take: 50, settled: false });
     expect(open.data.total).toBe(1);
   });

@@ -338,7 +338,7 @@ function createBetslip(client: OynaClient): Betslip {
     $oddMessages.set(new Map());
     setFlag('placing', true);
     try {
-      const { placed } = await sendPlaceBet(client, payload, platform.randomId());
+      const { betIds } = await sendPlaceBet(client, payload, platform.randomId());
       cancelCalculations();
       $singleStakes.set(new Map());
       $multipleStake.set(null);
@@ -346,10 +346,10 @@ function createBetslip(client: OynaClient): Betslip {
       platform.clearTimeout(successTimer);
       successTimer = platform.setTimeout(() => setFlag('placeBetStatus', false), PLACE_BET_SUCCESS_MS);
       client.emit('balanceChanged', undefined);
-      client.emit('betPlaced', { betIds: placed.betIds, stake: placedStake(payload) });
+      client.emit('betPlaced', { betIds, stake: placedStake(payload) });
       announce();
       loadQuietly();
-      return { status: 'placed', betIds: placed.betIds };
+      return { status: 'placed', betIds };
     } catch (error) {
       reportError(error);
       if (!(error instanceof ApiError)) return { status: 'failed', error: asOynaError(error) };

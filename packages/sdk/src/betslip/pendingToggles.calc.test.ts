@@ -5,7 +5,6 @@ import { enqueueToggle, isPicked, picksWithPending, type PendingToggle } from '.
 
 const serverPick = (oddId: number): BetslipOdd => ({
   oddId,
-  eventId: 1,
   isLive: false,
   eventName: 'A – B',
   marketName: 'Match Result',

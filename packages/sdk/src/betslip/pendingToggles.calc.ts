@@ -28,7 +28,6 @@ export type PendingToggle =
 
 const skeletonOf = (draft: PickDraft): BetslipPick => ({
   oddId: draft.oddId,
-  eventId: 0,
   isLive: draft.isLive,
   eventName: draft.eventName ?? '',
   marketName: draft.marketName ?? '',

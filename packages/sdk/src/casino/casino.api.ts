@@ -26,12 +26,15 @@ export const searchGames = async (client: OynaClient, query: { search: string; i
 export const getFavouriteGames = async (client: OynaClient): Promise<Game[]> =>
   (await client.http.get('casino/favorites', favouriteGamesSchema)).data;
 
-/** POST casino/togglefavorite: stars or unstars a game; resolves with whether it is a favourite now. */
+/**
+ * POST casino/togglefavorite: stars or unstars a game; resolves with whether it is a favourite now,
+ * or null when the server says only that it did it (the spec's answer: success and a message).
+ */
 export const toggleFavouriteGame = async (
   client: OynaClient,
   game: Pick<Game, 'gameCode' | 'mainProviderId'>,
-): Promise<boolean> =>
-  (await client.http.post('casino/togglefavorite', toggleFavouriteGamePayload(game), toggleFavouriteSchema)).data.isFavorite;
+): Promise<boolean | null> =>
+  (await client.http.post('casino/togglefavorite', toggleFavouriteGamePayload(game), toggleFavouriteSchema)).data?.isFavorite ?? null;
 
 /** POSTs a provider's launch call (see `launchRequest`): a URL, or an HTML document for one provider. */
 export const getLaunchData = async (client: OynaClient, request: LaunchRequest): Promise<string> =>

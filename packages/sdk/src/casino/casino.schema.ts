@@ -38,7 +38,8 @@ export const gameSearchSchema = list(object({ providerName: text(), games: list(
 export const favouriteGamesSchema = list(gameSchema);
 
 /** POST casino/togglefavorite { code, providerId }: whether the game is now a favourite. */
-export const toggleFavouriteSchema = object({ isFavorite: z.boolean() });
+/** POST casino/togglefavorite's `data`: the spec promises only success and a message, so it may be absent. */
+export const toggleFavouriteSchema = orNull(object({ isFavorite: z.boolean() }));
 
 /** Every launch call: a URL, or for one provider an HTML document with an embedded script. */
 export const launchSchema = z.string();

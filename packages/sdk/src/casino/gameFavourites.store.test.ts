@@ -67,6 +67,19 @@ describe('favourite games', () => {
     expect(await api.callsTo('casino/togglefavorite')[0]!.json()).toEqual({ code: 'vs20olympgate', providerId: 2 });
   });
 
+  it("keeps the star the player asked for when the server answers the spec's success and message alone", async () => {
+    serveFavourites([]);
+    api.server.use(http.post(`${API}casino/togglefavorite`, () => HttpResponse.json(envelope(null, 'Favorilere eklendi'))));
+    const favourites = gameFavouritesOf(loggedInClient().client);
+    favourites.$favouriteCodes.listen(() => {});
+    await until(() => favourites.$favourites.get().status === 'ready');
+
+    await expect(favourites.toggleFavourite(providerGames.pragmatic)).resolves.toEqual({ status: 'added', messageKey: 'favourites.added' });
+    expect(favourites.$favouriteCodes.get().has('vs20olympgate')).toBe(true);
+    await expect(favourites.toggleFavourite(providerGames.pragmatic)).resolves.toEqual({ status: 'removed', messageKey: 'favourites.removed' });
+    expect(favourites.$favouriteCodes.get().has('vs20olympgate')).toBe(false);
+  });
+
   it('puts the star back exactly as it was when the server refuses', async () => {
     const server = serveFavourites([providerGames.egt, providerGames.amusnet]);
     const favourites = gameFavouritesOf(loggedInClient().client);

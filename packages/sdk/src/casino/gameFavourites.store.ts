@@ -49,7 +49,7 @@ function createGameFavourites(client: OynaClient): GameFavourites {
   const GUEST: FavouriteGames = { status: 'guest', games: [] };
   const $favourites = atom<FavouriteGames>(GUEST);
   const $favouriteCodes = computed($favourites, (list) => new Set(list.games.map((game) => game.gameCode)));
-  const pending = new Map<string, Promise<boolean>>();
+  const pending = new Map<string, Promise<boolean | null>>();
   const tokenNow = () => client.$auth.get()?.token ?? null;
 
   function setMembership(game: Game, favourite: boolean) {
@@ -96,7 +96,8 @@ function createGameFavourites(client: OynaClient): GameFavourites {
     // Only the last click on a game sets its star from the server: earlier answers would flicker it.
     const isLast = () => pending.get(code) === request && tokenNow() === token;
     try {
-      const favourite = await request;
+      // A success that does not say the new state is the toggle the player asked for.
+      const favourite = (await request) ?? !was;
       if (isLast()) setMembership(game, favourite);
       return favourite ? STAR_ADDED : STAR_REMOVED;
     } catch (error) {

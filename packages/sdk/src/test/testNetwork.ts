@@ -18,6 +18,11 @@ export interface TestNetwork {
   /** The next call to `path` fails on the network (a `TypeError`, as `fetch` throws offline). */
   fail(path: string): void;
   /**
+   * The next call to `path` reaches the back end, and its answer reaches the client as `change` makes
+   * it: an operator's back end that answers what the spec promises and no more.
+   */
+  reshape(path: string, change: (body: any) => unknown): void;
+  /**
    * Resolves once every call on its way (held ones aside) has been answered and the client has done
    * what the answers lead to without waiting on anything else: no clock, only the event loop.
    */
@@ -70,12 +75,18 @@ export function createTestNetwork(fetch: typeof globalThis.fetch = globalThis.fe
   let holds: Hold[] = [];
   const unreleased = new Set<Hold>();
   let faults: string[] = [];
+  let reshapes: Array<{ path: string; change: (body: any) => unknown }> = [];
   const inFlight = new Set<Promise<unknown>>();
 
   async function exchange(request: Request): Promise<Response> {
     const response = await fetch(request);
     // Read here, so that what the client reads later is already in memory (no I/O left after `idle`).
-    const text = await response.text();
+    let text = await response.text();
+    const reshape = reshapes.find((candidate) => endsWith(request, candidate.path));
+    if (reshape) {
+      reshapes = reshapes.filter((candidate) => candidate !== reshape);
+      text = JSON.stringify(reshape.change(parsed(text)));
+    }
     const copy = new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
     Object.defineProperties(copy, {
       text: { value: async () => text },
@@ -148,6 +159,7 @@ export function createTestNetwork(fetch: typeof globalThis.fetch = globalThis.fe
       };
     },
     fail: (path) => void faults.push(path),
+    reshape: (path, change) => void reshapes.push({ path, change }),
     async idle() {
       for (;;) {
         await nextTurn();
@@ -161,6 +173,7 @@ export function createTestNetwork(fetch: typeof globalThis.fetch = globalThis.fe
       unreleased.clear();
       holds = [];
       faults = [];
+      reshapes = [];
     },
   };
 }
