@@ -41,11 +41,11 @@ describe('oyna storage', () => {
     expect(oyna.tab.read(SessionStorageKey.selectedCompetitions)).toBeNull();
   });
 
-  it("clearAll removes every key of Oyna's, local and per tab, and none of the host's", () => {
+  it("clearAll removes every key of Oyna's, local and per tab, but the popup's hash, and none of the host's", () => {
     const own = Object.fromEntries(Object.values(StorageKey).map((key) => [key, 'x']));
     const { oyna, storage, sessionStorage } = setup({ ...own, cart: '3 items' });
     oyna.clearAll();
-    for (const key of Object.values(StorageKey)) expect(storage.getItem(key)).toBeNull();
+    for (const key of Object.values(StorageKey)) expect(storage.getItem(key)).toBe(key === StorageKey.popupSeen ? 'x' : null);
     expect(sessionStorage.getItem('sb_selected_competitions')).toBeNull();
     expect(storage.getItem('cart')).toBe('3 items');
     expect(sessionStorage.getItem('tab')).toBe('1');

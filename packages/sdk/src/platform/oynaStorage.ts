@@ -30,7 +30,9 @@ export interface OynaStorage {
   onChange(listener: (key: string | null) => void): () => void;
   /**
    * Removes every key Oyna writes, in local and per-tab storage, as logout and the parent-window
-   * handoff require ("clears all storage": all of Oyna's); the host's own keys stay.
+   * handoff require ("clears all storage": all of Oyna's); the host's own keys stay. The promotional
+   * popup's content hash stays too: it is no player's data, and "once per content hash" would
+   * otherwise show the popup again after every logout.
    */
   clearAll(): void;
 }
@@ -80,7 +82,7 @@ export function createOynaStorage(
     },
     clearAll() {
       for (const [area, keys] of [[storage, StorageKey], [sessionStorage, SessionStorageKey]] as const) {
-        for (const key of Object.values(keys)) removeFrom(area, key);
+        for (const key of Object.values(keys)) if (key !== StorageKey.popupSeen) removeFrom(area, key);
       }
     },
   };
