@@ -64,7 +64,7 @@ const SURFACE: Record<string, readonly string[]> = {
     'resendSecondsLeft', 'sendCodePayload', 'toCallRequestPayload', 'verifyCodePayload',
   ],
   './payments': [
-    'FieldDataType', 'IBAN_DIGITS', 'IBAN_MASK', 'IBAN_PREFIX', 'MoneyDirection', 'PAYMENT_DETAIL_FAILURE_CLOSE_MS', 'PaymentObjectType',
+    'IBAN_DIGITS', 'IBAN_MASK', 'IBAN_PREFIX', 'MoneyDirection', 'PAYMENT_DETAIL_FAILURE_CLOSE_MS', 'PaymentObjectType',
     'PaymentRecordStatus', 'ProcessingStatus', 'WITHDRAW_SUCCESS_CLOSE_MS', 'depositRedirectUrl',
     'isDropdownField', 'isIbanField', 'isNumericField', 'isTemplateMask', 'normalizeIban', 'paymentDetailRequest', 'paymentFieldSchema',
     'paymentMethodSchema', 'paymentsOf', 'toPaymentPayload',

@@ -52,4 +52,3 @@ export const placedBetSchema = orNull(object({ betIds: z.array(z.number()), bala
 
 /** `data` of a refused POST sportsbook/placeBet: a message per pick that stopped it. */
 export const placeBetRefusalSchema = object({ oddInfo: list(object({ oddId, message: text() })) });
-export type PlaceBetRefusal = z.output<typeof placeBetRefusalSchema>;

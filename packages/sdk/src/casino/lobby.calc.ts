@@ -13,14 +13,6 @@ export const Lobby = {
 } as const;
 export type Lobby = (typeof Lobby)[keyof typeof Lobby];
 
-/** The page of each lobby. */
-export const LOBBY_PATHS: Readonly<Record<Lobby, string>> = {
-  slots: RoutePath.slots,
-  liveCasino: RoutePath.liveCasino,
-  bingo: RoutePath.bingo,
-  tvBets: RoutePath.tvBets,
-};
-
 /**
  * The slug of each lobby: the last part of its route. A category names the lobbies it appears in by
  * these slugs in its `slugList` (the spec leaves `slugList` unexplained; the sandbox README says so).

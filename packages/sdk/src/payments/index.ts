@@ -1,4 +1,4 @@
-export { FieldDataType, MoneyDirection, PaymentRecordStatus, ProcessingStatus } from './payments.enums';
+export { MoneyDirection, PaymentRecordStatus, ProcessingStatus } from './payments.enums';
 export { PaymentObjectType, isDropdownField, isIbanField, isNumericField, paymentFieldSchema } from '../forms/paymentField.schema';
 export type { PaymentField, PaymentFieldOption } from '../forms/paymentField.schema';
 export { paymentMethodSchema } from './paymentMethod.schema';

@@ -7,7 +7,7 @@ import { liveWorld } from '../test/live.sandbox';
 import { createTestClient, renderWithOyna } from '../test/render';
 import { useSandbox } from '../test/sandbox';
 import { useBalance, useLocale, useOyna, useOynaStore, useSession, useT } from './hooks';
-import { catalogReadiness, OynaProvider } from './OynaProvider';
+import { OynaProvider } from './OynaProvider';
 import { MissingOynaProviderError } from './provider.errors';
 
 function Probe() {
@@ -94,16 +94,6 @@ describe('OynaProvider and hooks', () => {
 });
 
 describe('the language’s catalogue, loaded on its own', () => {
-  it('is one promise for a client’s whole life, read by use() on every render, settled at once when a catalogue is in', async () => {
-    const one = createTestClient(sandbox).client;
-    const two = createTestClient(sandbox).client;
-    const first = catalogReadiness(one, 'tr', false);
-    expect(catalogReadiness(one, 'en', true)).toBe(first);
-    await expect(first).resolves.toMatchObject({ 'header.login': 'Giriş Yap' });
-    const settled = catalogReadiness(two, 'tr', true);
-    expect(settled).not.toBe(first);
-    expect(settled).toMatchObject({ status: 'fulfilled' });
-  });
 
   it('hydrates a server-rendered page once it is in, the server’s HTML standing until then, without a mismatch', async () => {
     // Fresh modules: a page that has just started, no catalogue loaded yet.

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
 import type { OynaClient } from '@oyna/sdk';
 import { $catalogs, loadCatalog } from '@oyna/sdk/i18n';
 import type { HostFlows } from '../host/host.flows';
@@ -29,34 +28,19 @@ export interface OynaProviderProps {
 }
 
 /** A promise React reads as settled at once (`use` looks at `status`): nothing to wait for. */
-const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-const firstCatalogs = new WeakMap<OynaClient, Promise<unknown>>();
-
-/**
- * What a client's widgets wait for before their first render: the first catalogue its pages asked
- * for, one promise for the client's whole life, so `use()` reads the same one on every render.
- */
-export function catalogReadiness(client: OynaClient, locale: string, anyLoaded: boolean): Promise<unknown> {
-  let ready = firstCatalogs.get(client);
-  if (!ready) {
-    ready = anyLoaded ? SETTLED : loadCatalog(locale);
-    firstCatalogs.set(client, ready);
-  }
-  return ready;
-}
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled' }) as unknown as Promise<unknown>;
 
 /**
  * Renders its children once a bundled catalogue has loaded (each language's is its own chunk: a page
  * loads only its language's texts). Until then it suspends: while a server-rendered page hydrates,
  * React keeps the server's HTML in place, so nothing blinks; a page whose server loaded the catalogue
  * before rendering never waits. A change of language does not suspend: the texts stay in the old
- * language until the new one's are in. `use()` is called on every render, never only on some (React
- * reports that in development).
+ * language until the new one's are in. `use()` reads one promise on every render, never only on some
+ * (React reports that in development).
  */
 function CatalogReady({ client, children }: { client: OynaClient; children?: ReactNode }) {
-  const locale = useStore(client.$locale);
-  const catalogs = useStore($catalogs);
-  use(catalogReadiness(client, locale, Object.keys(catalogs).length > 0));
+  const [ready] = useState(() => (Object.keys($catalogs.get()).length > 0 ? SETTLED : loadCatalog(client.$locale.get())));
+  use(ready);
   return children;
 }
 

@@ -87,7 +87,7 @@ function BetslipBody({
       <div className={css.settings}>
         <OddsFormatSelect betslip={betslip} />
         <p className={css.setting}>
-          {/* The spec's one view type (BETSLIP_VIEW_TYPE): shown, not chosen. */}
+          {/* The spec's one view type, European: shown, not chosen. */}
           {t('betslip.viewType')}: <span className={css.settingValue}>{t('betslip.viewType.european')}</span>
         </p>
       </div>
