@@ -17,8 +17,8 @@ export interface HistoryRequest {
   dateTo?: string;
 }
 
-const page = <T extends z.ZodMiniType>(path: string, item: T) => async (client: OynaClient, request: HistoryRequest) =>
-  (await client.http.post(path, request, historyPageSchema(item))).data;
+const page = <T extends z.ZodMiniType>(path: string, item: T) => async (client: OynaClient, request: HistoryRequest, signal?: AbortSignal) =>
+  (await client.http.post(path, request, historyPageSchema(item), { signal })).data;
 
 /** The dashboard's lists, each the logged-in player's own, newest first. */
 export const HISTORY_CALLS = {
@@ -29,4 +29,5 @@ export const HISTORY_CALLS = {
 };
 
 /** GET customer/profile: Personal information. */
-export const getProfile = async (client: OynaClient) => (await client.http.get('customer/profile', profileSchema)).data;
+export const getProfile = async (client: OynaClient, signal?: AbortSignal) =>
+  (await client.http.get('customer/profile', profileSchema, { signal })).data;

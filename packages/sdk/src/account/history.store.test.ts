@@ -13,17 +13,17 @@ describe('the dashboard’s history', () => {
     const { gameActivities } = historyOf(client);
     await gameActivities.show(ALL);
     const first = gameActivities.$list.get();
-    expect(first.status).toBe('loaded');
-    if (first.status !== 'loaded') return;
-    expect(first.total).toBeGreaterThan(HISTORY_PAGE_SIZE);
-    expect(first.items).toHaveLength(HISTORY_PAGE_SIZE);
-    expect(first.pageCount).toBe(Math.ceil(first.total / HISTORY_PAGE_SIZE));
-    const times = first.items.map((round) => Date.parse(round.playedAt));
+    expect(first.status).toBe('ready');
+    if (first.status !== 'ready') return;
+    expect(first.value.total).toBeGreaterThan(HISTORY_PAGE_SIZE);
+    expect(first.value.items).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(first.value.pageCount).toBe(Math.ceil(first.value.total / HISTORY_PAGE_SIZE));
+    const times = first.value.items.map((round) => Date.parse(round.playedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     await gameActivities.show({ ...ALL, page: 1 });
     const second = gameActivities.$list.get();
-    expect(second.status === 'loaded' && second.items.length).toBe(first.total - HISTORY_PAGE_SIZE);
+    expect(second.status === 'ready' && second.value.items.length).toBe(first.value.total - HISTORY_PAGE_SIZE);
   });
 
   it('keeps to a date range, and fails a reversed one with the server’s words', async () => {
@@ -31,11 +31,11 @@ describe('the dashboard’s history', () => {
     const { financial } = historyOf(client);
     await financial.show(ALL);
     const all = financial.$list.get();
-    if (all.status !== 'loaded') throw new Error(`financial history: ${all.status}`);
-    const newest = all.items[0]!.createdAt;
+    if (all.status !== 'ready') throw new Error(`financial history: ${all.status}`);
+    const newest = all.value.items[0]!.createdAt;
     await financial.show({ page: 0, dateFrom: newest, dateTo: null });
     const since = financial.$list.get();
-    expect(since.status === 'loaded' && since.items.every((record) => record.createdAt >= newest)).toBe(true);
+    expect(since.status === 'ready' && since.value.items.every((record) => record.createdAt >= newest)).toBe(true);
 
     await financial.show({ page: 0, dateFrom: '2026-03-14', dateTo: '2026-03-01' });
     const reversed = financial.$list.get();
@@ -49,10 +49,10 @@ describe('the dashboard’s history', () => {
     const history = historyOf(client);
     await Promise.all([history.bonuses.show(ALL), history.sessions.show(ALL), history.showProfile()]);
     const bonuses = history.bonuses.$list.get();
-    expect(bonuses.status === 'loaded' && bonuses.items.some((bonus) => bonus.kind === 'trial')).toBe(true);
+    expect(bonuses.status === 'ready' && bonuses.value.items.some((bonus) => bonus.kind === 'trial')).toBe(true);
     const sessions = history.sessions.$list.get();
-    expect(sessions.status === 'loaded' && sessions.items.filter((session) => session.current)).toHaveLength(1);
-    expect(history.$profile.get()).toMatchObject({ status: 'loaded', profile: { username: 'demouser', email: 'deniz.yilmaz@example.com' } });
+    expect(sessions.status === 'ready' && sessions.value.items.filter((session) => session.current)).toHaveLength(1);
+    expect(history.$profile.get()).toMatchObject({ status: 'ready', value: { username: 'demouser', email: 'deniz.yilmaz@example.com' } });
   });
 
   it('forgets what it showed when another player logs in', async () => {
@@ -71,9 +71,9 @@ describe('the dashboard’s history', () => {
     const older = gameActivities.show(ALL);
     await held.arrived;
     await gameActivities.show({ ...ALL, page: 1 });
-    await held.release();
+    expect(await held.release().catch((error: unknown) => error)).toMatchObject({ name: 'AbortError' });
     await older;
     const state = gameActivities.$list.get();
-    expect(state.status === 'loaded' && state.query.page).toBe(1);
+    expect(state.status === 'ready' && state.query.page).toBe(1);
   });
 });

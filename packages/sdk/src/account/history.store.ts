@@ -1,7 +1,9 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
-import { onLoginChange } from '../client/onLoginChange';
-import { asOynaError, type OynaError } from '../errors/oyna.errors';
+import type { Loadable } from '../client/loadable';
+import { createPagedResource, type Page } from '../client/pagedResource';
+import { createResource } from '../client/resource';
+import { whileObserved } from '../client/whileObserved';
 import { HISTORY_CALLS, getProfile, type HistoryRequest } from './history.api';
 import { HISTORY_PAGE_SIZE } from './history.constants';
 import type { Bonus, FinancialRecord, GameActivity, Profile, SessionRecord } from './history.schema';
@@ -13,11 +15,7 @@ export interface HistoryQuery {
   dateTo: string | null;
 }
 
-export type HistoryState<T> =
-  | { status: 'idle' }
-  | { status: 'loading'; query: HistoryQuery }
-  | { status: 'loaded'; query: HistoryQuery; total: number; pageCount: number; items: readonly T[] }
-  | { status: 'failed'; query: HistoryQuery; error: OynaError };
+export type HistoryState<T> = Loadable<Page<T>, HistoryQuery>;
 
 export interface HistoryList<T> {
   readonly $list: ReadableAtom<HistoryState<T>>;
@@ -25,7 +23,7 @@ export interface HistoryList<T> {
   show(query: HistoryQuery): Promise<void>;
 }
 
-export type ProfileState = { status: 'idle' | 'loading' } | { status: 'loaded'; profile: Profile } | { status: 'failed'; error: OynaError };
+export type ProfileState = Loadable<Profile>;
 
 export interface History {
   readonly gameActivities: HistoryList<GameActivity>;
@@ -44,77 +42,37 @@ export function historyOf(client: OynaClient): History {
   return client.domain(HISTORY, createHistory);
 }
 
-function pagedList<T>(load: (request: HistoryRequest) => Promise<{ total: number; items: T[] }>): HistoryList<T> & { forget(): void } {
-  const $list = atom<HistoryState<T>>({ status: 'idle' });
-  let latest = 0;
-  return {
-    $list,
-    async show(query) {
-      const call = ++latest;
-      $list.set({ status: 'loading', query });
-      const request: HistoryRequest = {
-        skip: query.page * HISTORY_PAGE_SIZE,
-        take: HISTORY_PAGE_SIZE,
-        ...(query.dateFrom ? { dateFrom: query.dateFrom } : {}),
-        ...(query.dateTo ? { dateTo: query.dateTo } : {}),
-      };
-      try {
-        const { total, items } = await load(request);
-        if (call !== latest) return;
-        $list.set({ status: 'loaded', query, total, pageCount: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)), items });
-      } catch (error) {
-        if (call === latest) $list.set({ status: 'failed', query, error: asOynaError(error) });
-      }
-    },
-    forget() {
-      latest += 1;
-      $list.set({ status: 'idle' });
-    },
-  };
+function historyList<T>(
+  client: OynaClient,
+  call: (client: OynaClient, request: HistoryRequest, signal: AbortSignal) => Promise<{ total: number; items: T[] }>,
+): HistoryList<T> {
+  const list = createPagedResource(client, HISTORY_PAGE_SIZE, (query: HistoryQuery, window, signal) =>
+    call(
+      client,
+      { ...window, ...(query.dateFrom ? { dateFrom: query.dateFrom } : {}), ...(query.dateTo ? { dateTo: query.dateTo } : {}) },
+      signal,
+    ),
+  );
+  return { $list: list.$state, show: list.load };
 }
 
 function createHistory(client: OynaClient): History {
-  const lists = {
-    gameActivities: pagedList((request) => HISTORY_CALLS.gameActivities(client, request)),
-    bonuses: pagedList((request) => HISTORY_CALLS.bonuses(client, request)),
-    financial: pagedList((request) => HISTORY_CALLS.financial(client, request)),
-    sessions: pagedList((request) => HISTORY_CALLS.sessions(client, request)),
-  };
-  const $profile = atom<ProfileState>({ status: 'idle' });
-  let profileCall = 0;
-
-  // Another player, or none: nothing of the last one's history stays on show.
-  client.track(
-    onLoginChange(client, (_user, switched) => {
-      if (!switched) return;
-      for (const list of Object.values(lists)) list.forget();
-      profileCall += 1;
-      $profile.set({ status: 'idle' });
-    }),
-  );
+  const profile = createResource(client, (_: undefined, signal) => getProfile(client, signal));
 
   // A phone verified on this client (phoneVerificationOf) is in the stored login at once: the profile on show says so too.
-  client.track(
+  whileObserved(client, profile.$state, () =>
     client.$auth.listen((user) => {
-      const state = $profile.get();
-      if (state.status !== 'loaded' || !user?.smsVerified || state.profile.smsVerified) return;
-      if (user.username !== state.profile.username) return;
-      $profile.set({ status: 'loaded', profile: { ...state.profile, phone: user.phone, smsVerified: true } });
+      if (!user?.smsVerified) return;
+      profile.mutate((shown) => (shown.username === user.username ? { ...shown, phone: user.phone, smsVerified: true } : shown));
     }),
   );
 
   return {
-    ...lists,
-    $profile,
-    async showProfile() {
-      const call = ++profileCall;
-      $profile.set({ status: 'loading' });
-      try {
-        const profile = await getProfile(client);
-        if (call === profileCall) $profile.set({ status: 'loaded', profile });
-      } catch (error) {
-        if (call === profileCall) $profile.set({ status: 'failed', error: asOynaError(error) });
-      }
-    },
+    gameActivities: historyList(client, HISTORY_CALLS.gameActivities),
+    bonuses: historyList(client, HISTORY_CALLS.bonuses),
+    financial: historyList(client, HISTORY_CALLS.financial),
+    sessions: historyList(client, HISTORY_CALLS.sessions),
+    $profile: profile.$state,
+    showProfile: () => profile.load(undefined),
   };
 }

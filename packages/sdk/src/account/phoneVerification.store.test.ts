@@ -49,12 +49,13 @@ describe('phone verification', () => {
   it('shows a phone verified here on the Personal information profile already on show', async () => {
     const { client } = await sandbox.playerClient();
     const history = historyOf(client);
+    client.track(history.$profile.listen(() => {}));
     await history.showProfile();
-    expect(history.$profile.get()).toMatchObject({ status: 'loaded', profile: { smsVerified: false } });
+    expect(history.$profile.get()).toMatchObject({ status: 'ready', value: { smsVerified: false } });
     const phone = phoneVerificationOf(client);
     await phone.sendCode({ phone: NEW_PHONE });
     await phone.verifyCode({ phone: NEW_PHONE, code: await sandbox.lastCodeTo(NEW_PHONE) });
-    expect(history.$profile.get()).toMatchObject({ status: 'loaded', profile: { phone: NEW_PHONE, smsVerified: true } });
+    expect(history.$profile.get()).toMatchObject({ status: 'ready', value: { phone: NEW_PHONE, smsVerified: true } });
   });
 
   it('sends nothing for a phone or a code its rules refuse', async () => {

@@ -11,7 +11,7 @@ export const myBetsQuerySchema = object({
   take: z.int().check(z.positive(), z.maximum(50)),
   settled: z.boolean(),
 });
-export type MyBetsQuery = z.output<typeof myBetsQuerySchema>;
+export type MyBetsRequest = z.output<typeof myBetsQuerySchema>;
 
 /** One pick of a coupon with its result (SelectionResult). */
 export const betSelectionSchema = object({

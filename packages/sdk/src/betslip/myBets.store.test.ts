@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkError } from '../errors/oyna.errors';
+import { MalformedResponseError } from '../errors/oyna.errors';
+import { RETRY_DELAY_MS } from '../client/retry';
 import { useStoreSandbox } from '../test/storeSandbox';
 import { until } from '../test/until';
 import { MY_BETS_PAGE_SIZE } from './betslip.constants';
@@ -12,7 +13,7 @@ const sandbox = useStoreSandbox();
 
 const totalOf = (myBets: ReturnType<typeof myBetsOf>) => {
   const state = myBets.$myBets.get();
-  return state.status === 'loaded' ? state.total : null;
+  return state.status === 'ready' ? state.value.total : null;
 };
 
 describe('myBets', () => {
@@ -32,9 +33,9 @@ describe('myBets', () => {
 
     await myBets.show({ settled: true, page: 1 });
 
-    expect(myBets.$myBets.get()).toMatchObject({ status: 'loaded', settled: true, page: 1, pageCount: 2, total: 13 });
+    expect(myBets.$myBets.get()).toMatchObject({ status: 'ready', query: { settled: true, page: 1 }, value: { pageCount: 2, total: 13 } });
     const state = myBets.$myBets.get();
-    expect(state.status === 'loaded' ? state.bets.map((item) => item.betId) : state).toEqual(expected);
+    expect(state.status === 'ready' ? state.value.items.map((item) => item.betId) : state).toEqual(expected);
     const body = (await sandbox.net.callsTo('sportsbook/mybets')[0]!.json()) as object;
     expect(body).toEqual({ settled: true, skip: MY_BETS_PAGE_SIZE, take: MY_BETS_PAGE_SIZE });
   });
@@ -51,13 +52,14 @@ describe('myBets', () => {
     const settledPage = myBets.show({ settled: true, page: 0 });
     await first.arrived;
     await myBets.show({ settled: false, page: 0 });
-    expect(myBets.$myBets.get()).toMatchObject({ status: 'loaded', settled: false, total: 1 });
-    expect((await first.release()).body).toMatchObject({ success: true, data: { total: 1 } });
+    expect(myBets.$myBets.get()).toMatchObject({ status: 'ready', query: { settled: false }, value: { total: 1 } });
+    // The page no longer asked for was called off: its answer never comes.
+    expect(await first.release().catch((error: unknown) => error)).toMatchObject({ name: 'AbortError' });
     await settledPage;
 
-    expect(myBets.$myBets.get()).toMatchObject({ status: 'loaded', settled: false, total: 1 });
+    expect(myBets.$myBets.get()).toMatchObject({ status: 'ready', query: { settled: false }, value: { total: 1 } });
     const state = myBets.$myBets.get();
-    expect(state.status === 'loaded' ? state.bets.map((bet) => bet.selections[0]!.oddId) : state).toEqual([open!.id]);
+    expect(state.status === 'ready' ? state.value.items.map((bet) => bet.selections[0]!.oddId) : state).toEqual([open!.id]);
   });
 
   it('reloads the page on show after a bet is placed here or a notification says one settled', async () => {
@@ -65,6 +67,8 @@ describe('myBets', () => {
     const [first, second] = await sandbox.prematchOdds(2);
     await sandbox.placeSingles(auth.token, [first!.id], 10);
     const myBets = myBetsOf(client);
+    // It follows what happens to the coupons while something shows them.
+    client.track(myBets.$myBets.listen(() => {}));
     await myBets.show({ settled: false, page: 0 });
     expect(totalOf(myBets)).toBe(1);
 
@@ -79,14 +83,31 @@ describe('myBets', () => {
   it('empties at logout and says when a page could not be loaded', async () => {
     const { client } = await sandbox.playerClient();
     const myBets = myBetsOf(client);
-    sandbox.net.fail('sportsbook/mybets');
+    sandbox.net.reshape('sportsbook/mybets', () => ({ success: true, data: { total: 'many' } }));
 
     await myBets.show({ settled: false, page: 0 });
 
-    expect(myBets.$myBets.get()).toMatchObject({ status: 'failed', settled: false, page: 0 });
+    expect(myBets.$myBets.get()).toMatchObject({ status: 'failed', query: { settled: false, page: 0 } });
     const state = myBets.$myBets.get();
-    expect(state.status === 'failed' ? state.error : state).toBeInstanceOf(NetworkError);
+    expect(state.status === 'failed' ? state.error : state).toBeInstanceOf(MalformedResponseError);
     client.setAuth(null);
     expect(myBets.$myBets.get()).toEqual({ status: 'idle' });
+  });
+
+  it('tries a page that got no answer again on the client clock, and shows it once it comes', async () => {
+    const { client, tick } = await sandbox.playerClient();
+    const myBets = myBetsOf(client);
+    sandbox.net.fail('sportsbook/mybets');
+    const retried = sandbox.net.hold('sportsbook/mybets');
+
+    const shown = myBets.show({ settled: false, page: 0 });
+    await sandbox.net.idle();
+    tick(RETRY_DELAY_MS);
+    await retried.arrived;
+    expect(myBets.$myBets.get()).toMatchObject({ status: 'loading', query: { settled: false, page: 0 } });
+    await retried.release();
+    await shown;
+
+    expect(myBets.$myBets.get()).toMatchObject({ status: 'ready', value: { total: 0 } });
   });
 });

@@ -1,20 +1,23 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
-import { asOynaError, type OynaError } from '../errors/oyna.errors';
+import type { Loadable } from '../client/loadable';
+import { createPagedResource, type Page } from '../client/pagedResource';
 import { getMyBets } from './myBets.api';
 import type { Bet } from './myBets.schema';
 import { MY_BETS_PAGE_SIZE } from './betslip.constants';
 
-export type MyBetsState =
-  | { status: 'idle' }
-  | { status: 'loading'; settled: boolean; page: number }
-  | { status: 'loaded'; settled: boolean; page: number; pageCount: number; total: number; bets: readonly Bet[] }
-  | { status: 'failed'; settled: boolean; page: number; error: OynaError };
+/** Which coupons My Bets shows: the open or the settled ones, a page (from 0) at a time. */
+export interface MyBetsQuery {
+  settled: boolean;
+  page: number;
+}
+
+export type MyBetsState = Loadable<Page<Bet>, MyBetsQuery>;
 
 export interface MyBets {
   readonly $myBets: ReadableAtom<MyBetsState>;
   /** Loads one page (from 0) of the open or the settled coupons; a later call wins over an earlier one. */
-  show(query: { settled: boolean; page: number }): Promise<void>;
+  show(query: MyBetsQuery): Promise<void>;
   /** Loads the page on show again; done by itself after a bet is placed or a notification arrives. */
   refresh(): Promise<void>;
 }
@@ -27,38 +30,12 @@ export function myBetsOf(client: OynaClient): MyBets {
 }
 
 function createMyBets(client: OynaClient): MyBets {
-  const $myBets = atom<MyBetsState>({ status: 'idle' });
-  let latest = 0;
-
-  async function show({ settled, page }: { settled: boolean; page: number }) {
-    const call = ++latest;
-    $myBets.set({ status: 'loading', settled, page });
-    try {
-      const { total, items } = await getMyBets(client, { settled, skip: page * MY_BETS_PAGE_SIZE, take: MY_BETS_PAGE_SIZE });
-      if (call !== latest) return;
-      const pageCount = Math.max(1, Math.ceil(total / MY_BETS_PAGE_SIZE));
-      $myBets.set({ status: 'loaded', settled, page, pageCount, total, bets: items });
-    } catch (error) {
-      if (call === latest) $myBets.set({ status: 'failed', settled, page, error: asOynaError(error) });
-    }
-  }
-
-  async function refresh() {
-    const state = $myBets.get();
-    if (state.status !== 'idle') await show({ settled: state.settled, page: state.page });
-  }
-
-  // A bet placed here, or settled on the server (the player is notified): the page on show changed.
-  client.track(client.on('balanceChanged', () => void refresh()));
-  client.track(client.on('notified', () => void refresh()));
-  client.track(
-    client.$auth.subscribe((user) => {
-      if (!user) {
-        latest++;
-        $myBets.set({ status: 'idle' });
-      }
-    }),
+  const coupons = createPagedResource(
+    client,
+    MY_BETS_PAGE_SIZE,
+    ({ settled }: MyBetsQuery, window, signal) => getMyBets(client, { settled, ...window }, signal),
+    // A bet placed here, or settled on the server (the player is notified): the page on show changed.
+    { refetchOn: ['balanceChanged', 'notified'] },
   );
-
-  return { $myBets, show, refresh };
+  return { $myBets: coupons.$state, show: coupons.load, refresh: coupons.refetch };
 }

@@ -41,5 +41,5 @@ export const getLaunchData = async (client: OynaClient, request: LaunchRequest):
   (await client.http.post(request.path, request.body, launchSchema)).data;
 
 /** GET casino/eqyptquest: the EGT jackpot cards as they stand now. */
-export const getEgtJackpots = async (client: OynaClient): Promise<JackpotCardData[]> =>
-  (await client.http.get('casino/eqyptquest', egtJackpotsSchema)).data;
+export const getEgtJackpots = async (client: OynaClient, signal?: AbortSignal): Promise<JackpotCardData[]> =>
+  (await client.http.get('casino/eqyptquest', egtJackpotsSchema, { signal })).data;

@@ -1,7 +1,7 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { computed, type ReadableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
-import { whileObserved } from '../client/whileObserved';
-import type { JackpotCardData } from '../bootstrap/bootstrap.schema';
+import { valueOf } from '../client/loadable';
+import { createResource } from '../client/resource';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import { getEgtJackpots } from './casino.api';
 import { JACKPOT_REFRESH_MS } from './casino.constants';
@@ -26,39 +26,18 @@ export function jackpotsOf(client: OynaClient): Jackpots {
 }
 
 function createJackpots(client: OynaClient): Jackpots {
-  const { platform } = client;
   const { $bootstrap } = bootstrapOf(client);
-  const $fresh = atom<readonly JackpotCardData[]>([]);
+  // The same for every player; a failed refresh keeps the cards it had.
+  const fresh = createResource(client, (_: undefined, signal) => getEgtJackpots(client, signal), {
+    autoLoad: true,
+    refetchInterval: JACKPOT_REFRESH_MS,
+    refetchOnVisible: true,
+    afterLoginChange: 'keep',
+  });
   // Fresh cards first: of several cards with one name the first that qualifies is shown, so a
   // fresh card reporting the sentinel falls back to the bootstrap's.
-  const $jackpots = computed([$fresh, $bootstrap], (fresh, bootstrap) =>
-    jackpotCards([...fresh, ...(bootstrap?.egtJackpotCards ?? []), ...(bootstrap?.jackpotCards ?? [])]),
+  const $jackpots = computed([fresh.$state, $bootstrap], (state, bootstrap) =>
+    jackpotCards([...(valueOf(state) ?? []), ...(bootstrap?.egtJackpotCards ?? []), ...(bootstrap?.jackpotCards ?? [])]),
   );
-
-  async function refreshJackpots() {
-    try {
-      $fresh.set(await getEgtJackpots(client));
-    } catch {
-      // The cards shown stay; the next refresh tries again.
-    }
-  }
-
-  let poll: unknown = null;
-  const startPolling = () => {
-    if (poll !== null || !platform.isVisible()) return;
-    void refreshJackpots();
-    poll = platform.setInterval(() => void refreshJackpots(), JACKPOT_REFRESH_MS);
-  };
-  const stopPolling = () => {
-    if (poll !== null) platform.clearInterval(poll);
-    poll = null;
-  };
-
-  whileObserved(client, $fresh, () => {
-    startPolling();
-    const stops = [platform.onVisible(startPolling), platform.onHidden(stopPolling), stopPolling];
-    return () => stops.forEach((stop) => stop());
-  });
-
-  return { $jackpots, refreshJackpots };
+  return { $jackpots, refreshJackpots: () => fresh.load(undefined) };
 }

@@ -138,6 +138,8 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
 
   const context = {
     fetch: platform.fetch,
+    setTimeout: platform.setTimeout,
+    clearTimeout: platform.clearTimeout,
     locale: () => $locale.get(),
     fingerprint,
     loginToken: () => $auth.get()?.token ?? null,

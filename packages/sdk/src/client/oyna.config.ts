@@ -57,6 +57,12 @@ export interface OynaConfig {
    * @example (platform) => platform.navigate('/signed-out')
    */
   afterLogout?: (platform: Platform) => void;
+  /**
+   * How many more times a store's load that got no answer (offline, a dropped connection) is tried,
+   * 1, 2, 4… s apart, or as soon as the device is back online. Refusals are never tried again.
+   * @default 3
+   */
+  retries?: number;
 }
 
 export interface ResolvedOynaConfig {
@@ -67,9 +73,11 @@ export interface ResolvedOynaConfig {
   trackerBase: string | null;
   trustedOrigins: readonly string[];
   afterLogout: ((platform: Platform) => void) | null;
+  retries: number;
 }
 
 export const DEFAULT_LOCALE = 'tr';
+export const DEFAULT_RETRIES = 3;
 
 export function resolveConfig(config: OynaConfig, baseUrl: string): ResolvedOynaConfig {
   const absolute = (path: string) => new URL(path, baseUrl).href;
@@ -80,5 +88,6 @@ export function resolveConfig(config: OynaConfig, baseUrl: string): ResolvedOyna
     trackerBase: config.trackerBase ? absolute(config.trackerBase) : null,
     trustedOrigins: Object.freeze([...(config.trustedOrigins ?? [])]),
     afterLogout: config.afterLogout ?? null,
+    retries: config.retries ?? DEFAULT_RETRIES,
   };
 }

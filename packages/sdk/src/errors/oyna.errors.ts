@@ -42,13 +42,18 @@ export class MalformedResponseError extends OynaError {
   }
 }
 
-/** The request never got an answer: offline, refused, aborted. */
+/** Why a request got no answer: the network failed (offline, refused), its caller aborted it, or it took longer than its `timeout`. */
+export type NetworkProblem = 'failed' | 'aborted' | 'timeout';
+
+/** The request never got an answer: offline, refused, aborted, timed out. */
 export class NetworkError extends OynaError {
   readonly path: string;
-  constructor(init: { path: string; cause: unknown }) {
+  readonly reason: NetworkProblem;
+  constructor(init: { path: string; cause: unknown; reason?: NetworkProblem }) {
     super('network', `Network error calling ${init.path}`, { cause: init.cause });
     this.name = 'NetworkError';
     this.path = init.path;
+    this.reason = init.reason ?? 'failed';
   }
 }
 

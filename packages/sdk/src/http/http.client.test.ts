@@ -84,6 +84,32 @@ describe('http client', () => {
     await expect(client.http.get('cms/grouped', z.unknown())).rejects.toBeInstanceOf(NetworkError);
   });
 
+  it('aborts a call when its signal says so, and gives up after its timeout on the client clock', async () => {
+    let arrived = () => {};
+    api.server.use(
+      http.get(`${API}cms/grouped`, async () => {
+        arrived();
+        return new Promise<never>(() => {});
+      }),
+    );
+    const { client, tick } = createTestClient();
+    const controller = new AbortController();
+
+    const reaching = new Promise<void>((resolve) => (arrived = resolve));
+    const aborted = client.http.get('cms/grouped', z.unknown(), { signal: controller.signal }).catch((e: unknown) => e);
+    await reaching;
+    controller.abort();
+    expect(await aborted).toMatchObject({ code: 'network', reason: 'aborted' });
+
+    const waiting = new Promise<void>((resolve) => (arrived = resolve));
+    const timedOut = client.http.get('cms/grouped', z.unknown(), { timeout: 5000 }).catch((e: unknown) => e);
+    await waiting;
+    tick(5000);
+    const error = await timedOut;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ reason: 'timeout' });
+  });
+
   it('logs the player out on a 401 from the general client and rethrows the message', async () => {
     api.server.use(
       http.get(`${API}user/balance`, () => HttpResponse.json(envelope(null, 'Oturum süresi doldu', false), { status: 401 })),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type Schema } from '../schema/zod';
 import { ApiError, MalformedResponseError } from '../errors/oyna.errors';
-import { send, type RawAnswer } from './send';
+import { TIMED_OUT, send, type RawAnswer } from './send';
 import { signOutOnUnauthorized, type UnauthorizedPolicy } from './unauthorized.policy';
 
 export { signOutOnUnauthorized };
@@ -31,6 +31,10 @@ export interface RequestOptions {
    * acting twice (placing a bet).
    */
   idempotencyKey?: string;
+  /** Aborts the call (a load that was superseded): it fails with a `NetworkError` whose `reason` is `aborted`. */
+  signal?: AbortSignal;
+  /** Gives up after this many ms on the client's clock: a `NetworkError` whose `reason` is `timeout`. */
+  timeout?: number;
 }
 
 
@@ -55,6 +59,8 @@ export interface HttpContext {
   fetch: typeof globalThis.fetch;
   locale(): string;
   fingerprint(): Promise<string>;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
   loginToken(): string | null;
   anonymousToken(): Promise<string>;
   /** The anonymous token held now, without fetching one. */
@@ -92,6 +98,7 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
     sent.token = token;
     return send({
       fetch: context.fetch,
+      signal: options.signal,
       url: buildUrl(base, path, options.query),
       path,
       method,
@@ -134,6 +141,29 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
     body: unknown,
     schema: Schema<T>,
     options: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    const { signal, timeout } = options;
+    let timer: unknown;
+    if (timeout) {
+      // One signal for both: the caller's abort, or the timeout on the client's clock.
+      const controller = new AbortController();
+      timer = context.setTimeout(() => controller.abort(TIMED_OUT), timeout);
+      signal?.addEventListener('abort', () => controller.abort(signal.reason));
+      options = { ...options, signal: controller.signal };
+    }
+    try {
+      return await answer(method, path, body, schema, options);
+    } finally {
+      context.clearTimeout(timer);
+    }
+  }
+
+  async function answer<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    schema: Schema<T>,
+    options: RequestOptions,
   ): Promise<ApiResult<T>> {
     const sent = { token: null as string | null };
     let answer: RawAnswer | null = await exchange(method, path, body, options, sent);

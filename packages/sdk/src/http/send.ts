@@ -8,7 +8,11 @@ export interface SendInit {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: unknown;
+  signal?: AbortSignal;
 }
+
+/** The reason a request's own timeout aborts it with, told apart from an abort by its caller. */
+export const TIMED_OUT = 'oyna:timeout';
 
 export interface RawAnswer {
   status: number;
@@ -25,9 +29,11 @@ export async function send(init: SendInit): Promise<RawAnswer> {
       method: init.method,
       headers: init.headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
     });
   } catch (cause) {
-    throw new NetworkError({ path: init.path, cause });
+    const reason = !init.signal?.aborted ? 'failed' : init.signal.reason === TIMED_OUT ? 'timeout' : 'aborted';
+    throw new NetworkError({ path: init.path, cause, reason });
   }
   let json: unknown;
   try {

@@ -94,6 +94,7 @@ export function defaultPlatform(): Platform {
       win.addEventListener('online', listener);
       return () => win.removeEventListener('online', listener);
     },
+    isOnline: () => win.navigator.onLine !== false,
     onStorageChange(listener) {
       const handler = (event: StorageEvent) => {
         if (event.storageArea === null || event.storageArea === win.localStorage) listener(event.key);

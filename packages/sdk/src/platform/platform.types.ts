@@ -57,6 +57,8 @@ export interface Platform {
   parent: unknown;
   onMessage(listener: (message: WindowMessage) => void): () => void;
   onOnline(listener: () => void): () => void;
+  /** Whether the device thinks it is online (`navigator.onLine`); left out, it is taken to be. */
+  isOnline?(): boolean;
   /** Another tab of the same site changed persistent storage (`key` null: it was cleared). */
   onStorageChange(listener: (key: string | null) => void): () => void;
   onVisible(listener: () => void): () => void;

@@ -17,6 +17,7 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
   const visibleListeners = new Set<() => void>();
   const hiddenListeners = new Set<() => void>();
   let visible = true;
+  let online = true;
   const storageListeners = new Set<(key: string | null) => void>();
   const navigations: string[] = [];
   const openedTabs: string[] = [];
@@ -60,6 +61,7 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
       return () => hiddenListeners.delete(listener);
     },
     isVisible: () => visible,
+    isOnline: () => online,
     navigate: (url) => void navigations.push(url),
     openTab: (url) => openedTabs.push(url) > 0,
     reload: () => void navigations.push('reload'),
@@ -95,7 +97,13 @@ export function createTestPlatform(overrides: Partial<Platform> = {}) {
     post(message: WindowMessage) {
       for (const listener of messageListeners) listener(message);
     },
-    goOnline: () => onlineListeners.forEach((listener) => listener()),
+    goOnline() {
+      online = true;
+      onlineListeners.forEach((listener) => listener());
+    },
+    goOffline() {
+      online = false;
+    },
     /** Another tab wrote `key` (null: cleared storage). */
     storageChangedElsewhere: (key: string | null) => storageListeners.forEach((listener) => listener(key)),
     becomeVisible() {

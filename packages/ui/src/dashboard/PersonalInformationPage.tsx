@@ -27,7 +27,7 @@ export function PersonalInformationPage({ phoneVerification }: PersonalInformati
 
   const text = (cell: CellView) => (cell.kind === 'text' ? cell.text : cell.kind === 'label' ? td(cell.key) : td(cell.chip.key));
 
-  if (state.status !== 'loaded' && state.status !== 'failed') {
+  if (state.status !== 'ready' && state.status !== 'failed') {
     return (
       <LoadingNotice />
     );
@@ -39,8 +39,8 @@ export function PersonalInformationPage({ phoneVerification }: PersonalInformati
       </FailedNotice>
     );
   }
-  if (state.status !== 'loaded') return null;
-  const { rows, phoneVerified } = profileRows(state.profile, locale);
+  if (state.status !== 'ready') return null;
+  const { rows, phoneVerified } = profileRows(state.value, locale);
   return (
     <div className={css.page}>
       <dl className={css.profile}>

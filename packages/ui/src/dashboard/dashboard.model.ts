@@ -181,12 +181,13 @@ export function historyView<T>(state: HistoryState<T>, spec: ListSpec<T>, locale
     const refused = state.error instanceof ApiError && state.error.status === 400;
     return { ...base, status: refused ? 'refused' : 'failed', error: refused ? state.error.message : null };
   }
+  const { items, pageCount, total } = state.value;
   return {
     ...base,
-    status: state.items.length === 0 ? 'empty' : 'loaded',
-    rows: state.items.map((item) => ({ key: spec.rowKey(item), cells: spec.columns.map((column) => column.cell(item, locale)) })),
-    pageCount: state.pageCount,
-    total: state.total,
+    status: items.length === 0 ? 'empty' : 'loaded',
+    rows: items.map((item) => ({ key: spec.rowKey(item), cells: spec.columns.map((column) => column.cell(item, locale)) })),
+    pageCount,
+    total,
   };
 }
 

@@ -28,6 +28,8 @@ export interface TestClientOptions {
   trackerBase?: string;
   /** The page's clock, for a test that moves it on (a countdown); by default the sandbox's. */
   now?: () => number;
+  /** `createOyna`'s `retries`: 0 for a test that shows what a failed load looks like without waiting out the retries. */
+  retries?: number;
 }
 
 export interface TestClient {
@@ -61,6 +63,7 @@ export function createTestClient(sandbox: UiSandbox, options: TestClientOptions 
   test.client = createOyna({
     ...sandbox.bases,
     trackerBase: options.trackerBase,
+    retries: options.retries,
     locale,
     // A fixed device id: no fingerprint library runs in a test page.
     fingerprint: async () => 'fp-ui-test',

@@ -101,7 +101,7 @@ describe('MyBetsDialog', () => {
 
   it('says when there are no coupons, and when they could not be loaded', async () => {
     const network = breakingNetwork();
-    const { user } = renderWithOyna(<DialogHost />, sandbox, { locale: 'en', user: await sandbox.login(), fetch: network.fetch });
+    const { user } = renderWithOyna(<DialogHost />, sandbox, { locale: 'en', user: await sandbox.login(), fetch: network.fetch, retries: 0 });
     const dialog = await openMyBets();
     expect(await within(dialog).findByText('You have no open bets.')).toBeTruthy();
     const mend = network.break('sportsbook/mybets');

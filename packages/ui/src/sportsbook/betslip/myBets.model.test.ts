@@ -46,19 +46,23 @@ const history = (): Bet[] => [
   coupon(1002, BetStatus.Returned, 75, 75, [pick('Celtics – Lakers', '1', 1.75, SelectionResult.Cancelled)], '2026-11-22T03:10:00Z'),
 ];
 
-const loaded = (page: number, pageCount: number, bets = history()): MyBetsState => ({ status: 'loaded', settled: true, page, pageCount, total: pageCount * 10, bets });
+const loaded = (page: number, pageCount: number, bets = history()): MyBetsState => ({
+  status: 'ready',
+  query: { settled: true, page },
+  value: { pageCount, total: pageCount * 10, items: bets },
+});
 
 describe('myBetsView', () => {
   it('shows the tab asked for while nothing has loaded', () => {
     expect(myBetsView({ status: 'idle' }, { settled: true, locale: 'en' })).toMatchObject({ status: 'loading', settled: true });
-    expect(myBetsView({ status: 'loading', settled: false, page: 2 }, { settled: true, locale: 'en' })).toMatchObject({ settled: false, page: 3 });
+    expect(myBetsView({ status: 'loading', query: { settled: false, page: 2 } }, { settled: true, locale: 'en' })).toMatchObject({ settled: false, page: 3 });
   });
 
   it('counts pages from 1 and knows where the ends are', () => {
     expect(myBetsView(loaded(0, 3), { settled: true, locale: 'en' })).toMatchObject({ page: 1, pageCount: 3, hasPrevious: false, hasNext: true });
     expect(myBetsView(loaded(2, 3), { settled: true, locale: 'en' })).toMatchObject({ page: 3, hasPrevious: true, hasNext: false });
     expect(myBetsView(loaded(0, 1, []), { settled: true, locale: 'en' }).status).toBe('empty');
-    expect(myBetsView({ status: 'failed', settled: true, page: 0, error: new NetworkError({ path: 'sportsbook/mybets', cause: null }) }, { settled: false, locale: 'en' }).status).toBe('failed');
+    expect(myBetsView({ status: 'failed', query: { settled: true, page: 0 }, error: new NetworkError({ path: 'sportsbook/mybets', cause: null }) }, { settled: false, locale: 'en' }).status).toBe('failed');
   });
 
   it('names statuses and results, colours them, and shows a payout only once settled', () => {

@@ -97,16 +97,18 @@ export function myBetsView(
   state: MyBetsState,
   { settled, locale, format = OddsFormat.Decimal }: { settled: boolean; locale: string; format?: OddsFormat },
 ): MyBetsView {
-  const base = { settled: state.status === 'idle' ? settled : state.settled, coupons: [], page: 1, pageCount: 1, hasPrevious: false, hasNext: false };
-  if (state.status === 'idle' || state.status === 'loading') return { ...base, status: 'loading', page: state.status === 'loading' ? state.page + 1 : 1 };
-  if (state.status === 'failed') return { ...base, status: 'failed', page: state.page + 1 };
+  const query = state.status === 'idle' ? { settled, page: 0 } : state.query;
+  const base = { settled: query.settled, coupons: [], page: query.page + 1, pageCount: 1, hasPrevious: false, hasNext: false };
+  if (state.status === 'idle' || state.status === 'loading') return { ...base, status: 'loading' };
+  if (state.status === 'failed') return { ...base, status: 'failed' };
+  const { items, pageCount } = state.value;
   return {
     ...base,
-    status: state.bets.length === 0 ? 'empty' : 'loaded',
-    coupons: state.bets.map((bet) => couponOf(bet, { locale, format })),
-    page: state.page + 1,
-    pageCount: state.pageCount,
-    hasPrevious: state.page > 0,
-    hasNext: state.page + 1 < state.pageCount,
+    status: items.length === 0 ? 'empty' : 'loaded',
+    coupons: items.map((bet) => couponOf(bet, { locale, format })),
+    pageCount,
+    hasPrevious: query.page > 0,
+    hasNext: query.page + 1 < pageCount,
   };
 }
+

@@ -1,0 +1,16 @@
+import type { OynaError } from '../errors/oyna.errors';
+
+/**
+ * What a store that loads holds: nothing asked yet, the answer to `query` on its way, the answer,
+ * or why there is none. `query` is what the state is about (a page, a filter, an event), so a view
+ * can say which page is loading or failed. A reload of the same query keeps `ready` on show.
+ */
+export type Loadable<T, Q = undefined> =
+  | { status: 'idle' }
+  | { status: 'loading'; query: Q }
+  | { status: 'ready'; query: Q; value: T }
+  /** `value`: the last answer to the same query, when loading it again failed. */
+  | { status: 'failed'; query: Q; error: OynaError; value?: T };
+
+/** The answer a state holds (the last one, when loading it again failed), or undefined while there is none. */
+export const valueOf = <T>(state: Loadable<T, unknown>): T | undefined => (state.status === 'idle' ? undefined : (state as { value?: T }).value);
