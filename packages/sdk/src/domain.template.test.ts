@@ -11,6 +11,8 @@ const ROLES = ['schema', 'api', 'store', 'calc', 'constants', 'enums', 'errors',
 const FILE = new RegExp(`^[a-z][A-Za-z0-9]*\\.(${ROLES.join('|')})(\\.test)?\\.ts$`);
 
 const src = fileURLToPath(new URL('.', import.meta.url));
+const storeFiles = () =>
+  DOMAINS.flatMap((domain) => readdirSync(`${src}${domain}`).filter((name) => name.endsWith('.store.ts')).map((name) => `${domain}/${name}`));
 
 describe('the domain template', () => {
   it.each(DOMAINS)('%s/ names every file by its role', (domain) => {
@@ -27,14 +29,17 @@ describe('the domain template', () => {
   });
 
   it('makes every store once per client through an xOf(client) accessor', () => {
-    const stores = DOMAINS.flatMap((domain) =>
-      readdirSync(`${src}${domain}`).filter((name) => name.endsWith('.store.ts')).map((name) => `${domain}/${name}`),
-    );
+    const stores = storeFiles();
     expect(stores).toContain('session/session.store.ts');
     const unshaped = stores.filter((path) => {
       const source = readFileSync(`${src}${path}`, 'utf8');
       return !/export function \w+Of\(client: OynaClient\)/.test(source) || !source.includes('client.domain(');
     });
     expect(unshaped).toEqual([]);
+  });
+
+  it('makes a store from others with derived(), whose bare read starts nothing', () => {
+    const stores = storeFiles();
+    expect(stores.filter((path) => /\bcomputed\(/.test(readFileSync(`${src}${path}`, 'utf8')))).toEqual([]);
   });
 });

@@ -14,5 +14,6 @@ export {
 export type { ActionFailure, FingerprintProblem } from './errors/oyna.errors';
 export type { AuthData } from './client/auth.schema';
 export type { OynaEventListener, OynaEvents } from './client/events';
+export { valueOf } from './client/loadable';
 export type { Loadable } from './client/loadable';
 export type { Page } from './client/pagedResource';

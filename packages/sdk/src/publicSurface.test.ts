@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const SURFACE: Record<string, readonly string[]> = {
   '.': [
     'ApiError', 'FingerprintError', 'MalformedResponseError', 'NetworkError', 'OynaError', 'ValidationError',
-    'assetUrl', 'createOyna', 'isOynaError',
+    'assetUrl', 'createOyna', 'isOynaError', 'valueOf',
   ],
   './platform': [
     'FINGERPRINT_COMPONENT_TIMEOUT_MS', 'OfflineWebSocket', 'SessionStorageKey', 'StorageKey', 'afterPaint', 'createMemoryStorage',

@@ -1,4 +1,5 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { derived } from '../client/derived';
 import type { OynaClient } from '../client/createOyna';
 import { onLoginChange } from '../client/onLoginChange';
 import { whileObserved } from '../client/whileObserved';
@@ -51,7 +52,7 @@ function createPhoneVerification(client: OynaClient): PhoneVerification {
   const $dialog = atom<PhoneDialogState>(initialPhoneDialog);
   const $page = atom<PhonePageState>(initialPhonePage(client.$auth.get()?.smsVerified ?? false));
   const $now = atom(platform.now());
-  const $resendIn = computed([$page, $now], (page, now) => resendSecondsLeft(page.codeSentAt, now));
+  const $resendIn = derived([$page, $now], (page, now) => resendSecondsLeft(page.codeSentAt, now));
   const dialog = (event: Parameters<typeof phoneDialogReducer>[1]) => $dialog.set(phoneDialogReducer($dialog.get(), event));
   const page = (event: Parameters<typeof phonePageReducer>[1]) => $page.set(phonePageReducer($page.get(), event));
 

@@ -502,6 +502,8 @@ describe('in step', () => {
     second.client.reloadFromStorage();
     const here = betslipOf(first.client);
     const there = betslipOf(second.client);
+    // The other tab shows its slip.
+    second.client.track(there.$betslip.listen(() => {}));
     await until(settled(there));
     const storage = first.platform.storage;
     const setItem = storage.setItem.bind(storage);

@@ -1,4 +1,5 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { derived } from '../client/derived';
 import type { OynaClient } from '../client/createOyna';
 import { createErrorChannel } from '../client/errorChannel';
 import { ApiError, asOynaError, type OynaError } from '../errors/oyna.errors';
@@ -138,7 +139,7 @@ function createBetslip(client: OynaClient): Betslip {
   const errors = createErrorChannel(client);
   const reportError = errors.report;
 
-  const $picks = computed(
+  const $picks = derived(
     [$base, $pending, $singleStakes, $oddMessages],
     (base, pending, stakes, messages): BetslipPick[] =>
       picksWithPending(base.oddList, pending).map((pick) => {
@@ -149,7 +150,7 @@ function createBetslip(client: OynaClient): Betslip {
       }),
   );
   let picked: ReadonlySet<number> = new Set();
-  const $pickedOddIds = computed($picks, (picks) => {
+  const $pickedOddIds = derived($picks, (picks) => {
     const next = new Set(picks.filter((pick) => !pick.isDeleting).map((pick) => pick.oddId));
     if (next.size !== picked.size || [...next].some((oddId) => !picked.has(oddId))) picked = next;
     return picked;
@@ -158,24 +159,24 @@ function createBetslip(client: OynaClient): Betslip {
   // The type follows the pick count whenever it changes; in between the player may choose.
   let countChanges = 0;
   let lastCount = 0;
-  const $countChange = computed($pickedOddIds, (picked) => {
+  const $countChange = derived($pickedOddIds, (picked) => {
     if (picked.size !== lastCount) {
       lastCount = picked.size;
       countChanges += 1;
     }
     return countChanges;
   });
-  const $type = computed([$pickedOddIds, $countChange, $chosenType], (picked, countChange, chosen) =>
+  const $type = derived([$pickedOddIds, $countChange, $chosenType], (picked, countChange, chosen) =>
     chosen?.countChange === countChange ? chosen.type : betslipTypeFor(picked.size),
   );
 
-  const $multipleBet = computed([$base, $multipleStake, $picks], (base, entry, picks): MultipleBet | null => {
+  const $multipleBet = derived([$base, $multipleStake, $picks], (base, entry, picks): MultipleBet | null => {
     if (!base.multipleBet || picks.filter((pick) => !pick.isDeleting).length < 2) return null;
     if (!entry) return base.multipleBet;
     return { ...base.multipleBet, betAmount: entry.stake, possibleWin: winOf(entry, base.multipleBet.totalRate) };
   });
 
-  const $betslip = computed(
+  const $betslip = derived(
     [$picks, $multipleBet, $type, $flags, $placeBetMessage, $acceptChanges, $oddsFormat, $pending],
     (picks, multipleBet, type, flags, placeBetMessage, acceptChanges, oddsFormat, pending): BetslipState => ({
       picks,

@@ -13,8 +13,8 @@ import { toggleFavouriteGamePayload } from './gameFavourite.calc';
 import type { LaunchRequest } from './gameLaunch.calc';
 
 /** POST casino/categorygames: the games of the given lobby categories. */
-export const getCategoryGames = async (client: OynaClient, categoryIds: readonly number[]): Promise<Game[]> =>
-  (await client.http.post('casino/categorygames', { systemCategory: categoryIds }, categoryGamesSchema)).data;
+export const getCategoryGames = async (client: OynaClient, categoryIds: readonly number[], signal?: AbortSignal): Promise<Game[]> =>
+  (await client.http.post('casino/categorygames', { systemCategory: categoryIds }, categoryGamesSchema, { signal })).data;
 
 /** POST casino/games: games matching a name, live or not, the provider groups flattened in order. */
 export const searchGames = async (client: OynaClient, query: { search: string; isLive: boolean }): Promise<Game[]> =>

@@ -37,7 +37,7 @@ describe('casino catalogue', () => {
     );
     const casino = casinoFor(createTestClient());
     const slots = casino.categoryGames(3);
-    expect(slots.get()).toEqual({ status: 'loading' });
+    expect(slots.get()).toEqual({ status: 'idle' });
 
     const stop = slots.listen(() => {});
     const again = casino.categoryGames(3).listen(() => {});
@@ -47,7 +47,7 @@ describe('casino catalogue', () => {
     casino.categoryGames(3).listen(() => {});
     await flush();
 
-    expect(slots.get()).toMatchObject({ status: 'ready', games: [{ name: 'Gates of Olympus' }, { name: 'Shining Crown' }] });
+    expect(slots.get()).toMatchObject({ status: 'ready', query: 3, value: [{ name: 'Gates of Olympus' }, { name: 'Shining Crown' }] });
     expect(api.callsTo('casino/categorygames')).toHaveLength(1);
     expect(await bodyOf(api.callsTo('casino/categorygames')[0]!)).toEqual({ systemCategory: [3] });
   });
@@ -67,7 +67,7 @@ describe('casino catalogue', () => {
 
     fail = false;
     await casino.reloadCategory(1);
-    expect(list.get()).toMatchObject({ status: 'ready', games: [{ gameCode: 'amn-40-burning' }] });
+    expect(list.get()).toMatchObject({ status: 'ready', value: [{ gameCode: 'amn-40-burning' }] });
   });
 });
 

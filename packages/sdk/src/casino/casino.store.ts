@@ -1,6 +1,8 @@
-import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { type ReadableAtom } from 'nanostores';
+import { derived } from '../client/derived';
 import type { OynaClient } from '../client/createOyna';
-import { whileObserved } from '../client/whileObserved';
+import type { Loadable } from '../client/loadable';
+import { createResource, type Resource } from '../client/resource';
 import { asOynaError, type OynaError } from '../errors/oyna.errors';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import { RoutePath } from '../routes/routes';
@@ -21,11 +23,8 @@ import { gameFavouritesOf, type GameFavourites } from './gameFavourites.store';
 import { jackpotsOf, type Jackpots } from './jackpots.store';
 import type { CasinoCategory } from './lobby.calc';
 
-/** The games of a lobby category, loaded on first use and kept for the client's life. */
-export type GameList =
-  | { status: 'loading' }
-  | { status: 'ready'; games: readonly Game[] }
-  | { status: 'failed'; error: OynaError };
+/** The games of a lobby category (its id is the query), loaded when first listened to. */
+export type GameList = Loadable<readonly Game[], number>;
 
 export interface GameQuery {
   search: string;
@@ -95,39 +94,20 @@ export function casinoOf(client: OynaClient): Casino {
 
 function createCasino(client: OynaClient): Casino {
   const { platform } = client;
-  const $categories = computed(bootstrapOf(client).$bootstrap, (bootstrap) => bootstrap?.casinoCategoryList ?? []);
+  const $categories = derived(bootstrapOf(client).$bootstrap, (bootstrap) => bootstrap?.casinoCategoryList ?? []);
 
-  // Category games
-  const lists = new Map<number, WritableAtom<GameList>>();
-  const loading = new Map<number, Promise<void>>();
-
-  function listOf(categoryId: number): WritableAtom<GameList> {
-    let $list = lists.get(categoryId);
-    if (!$list) {
-      const created = atom<GameList>({ status: 'loading' });
-      whileObserved(client, created, () => {
-        if (created.get().status === 'loading') void reloadCategory(categoryId);
-        return () => {};
+  // Category games: the same for every player.
+  const lists = new Map<number, Resource<readonly Game[], number>>();
+  function listOf(categoryId: number): Resource<readonly Game[], number> {
+    let list = lists.get(categoryId);
+    if (!list) {
+      list = createResource(client, (id: number, signal) => getCategoryGames(client, [id], signal), {
+        autoLoad: () => categoryId,
+        afterLoginChange: 'keep',
       });
-      lists.set(categoryId, created);
-      $list = created;
+      lists.set(categoryId, list);
     }
-    return $list;
-  }
-
-  function reloadCategory(categoryId: number): Promise<void> {
-    const inFlight = loading.get(categoryId);
-    if (inFlight) return inFlight;
-    const $list = listOf(categoryId);
-    if ($list.get().status === 'failed') $list.set({ status: 'loading' });
-    const request = getCategoryGames(client, [categoryId])
-      .then(
-        (games) => $list.set({ status: 'ready', games }),
-        (error: unknown) => $list.set({ status: 'failed', error: asOynaError(error) }),
-      )
-      .finally(() => loading.delete(categoryId));
-    loading.set(categoryId, request);
-    return request;
+    return list;
   }
 
   // Search
@@ -171,8 +151,8 @@ function createCasino(client: OynaClient): Casino {
     ...gameFavouritesOf(client),
     ...jackpotsOf(client),
     $categories,
-    categoryGames: listOf,
-    reloadCategory,
+    categoryGames: (categoryId) => listOf(categoryId).$state,
+    reloadCategory: (categoryId) => listOf(categoryId).load(categoryId),
     $search: gameSearch.$state,
     search: gameSearch.search,
     findGames,

@@ -1,4 +1,5 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { derived } from '../client/derived';
 import type { OynaClient } from '../client/createOyna';
 import { asOynaError, type OynaError } from '../errors/oyna.errors';
 import { onLoginChange } from '../client/onLoginChange';
@@ -48,7 +49,7 @@ export function gameFavouritesOf(client: OynaClient): GameFavourites {
 function createGameFavourites(client: OynaClient): GameFavourites {
   const GUEST: FavouriteGames = { status: 'guest', games: [] };
   const $favourites = atom<FavouriteGames>(GUEST);
-  const $favouriteCodes = computed($favourites, (list) => new Set(list.games.map((game) => game.gameCode)));
+  const $favouriteCodes = derived($favourites, (list) => new Set(list.games.map((game) => game.gameCode)));
   const pending = new Map<string, Promise<boolean | null>>();
   const tokenNow = () => client.$auth.get()?.token ?? null;
 

@@ -48,18 +48,23 @@ function createGamePlay(client: OynaClient): GamePlay {
   let frame: GameFrame | null = null;
   let launchSeq = 0;
 
-  client.track(
-    client.platform.onMessage((message) => {
-      const playing = $play.get();
-      if (!playing || !isExitFromGame(message, frame)) return;
-      for (const listener of [...exitListeners]) listener(playing.game);
-      close();
-    }),
-  );
+  // The game's exit message is listened for while a game is open.
+  let stopListening: (() => void) | null = null;
+  const listenForExit = () => {
+    stopListening ??= client.track(
+      client.platform.onMessage((message) => {
+        const playing = $play.get();
+        if (!playing || !isExitFromGame(message, frame)) return;
+        for (const listener of [...exitListeners]) listener(playing.game);
+        close();
+      }),
+    );
+  };
 
   async function launch(game: Game, options: LaunchOptions, status: 'launching' | 'reloading') {
     const seq = ++launchSeq;
     frame = null;
+    listenForExit();
     $play.set({ game, options, status });
     const result = await casino.launchGame(game, options);
     if (seq === launchSeq) {
@@ -75,6 +80,8 @@ function createGamePlay(client: OynaClient): GamePlay {
   function close() {
     launchSeq++;
     frame = null;
+    stopListening?.();
+    stopListening = null;
     $play.set(null);
   }
 

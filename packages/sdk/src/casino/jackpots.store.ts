@@ -1,4 +1,5 @@
-import { computed, type ReadableAtom } from 'nanostores';
+import { type ReadableAtom } from 'nanostores';
+import { derived } from '../client/derived';
 import type { OynaClient } from '../client/createOyna';
 import { valueOf } from '../client/loadable';
 import { createResource } from '../client/resource';
@@ -29,15 +30,15 @@ function createJackpots(client: OynaClient): Jackpots {
   const { $bootstrap } = bootstrapOf(client);
   // The same for every player; a failed refresh keeps the cards it had.
   const fresh = createResource(client, (_: undefined, signal) => getEgtJackpots(client, signal), {
-    autoLoad: true,
+    autoLoad: () => undefined,
     refetchInterval: JACKPOT_REFRESH_MS,
     refetchOnVisible: true,
     afterLoginChange: 'keep',
   });
   // Fresh cards first: of several cards with one name the first that qualifies is shown, so a
   // fresh card reporting the sentinel falls back to the bootstrap's.
-  const $jackpots = computed([fresh.$state, $bootstrap], (state, bootstrap) =>
+  const $jackpots = derived([fresh.$state, $bootstrap], (state, bootstrap) =>
     jackpotCards([...(valueOf(state) ?? []), ...(bootstrap?.egtJackpotCards ?? []), ...(bootstrap?.jackpotCards ?? [])]),
   );
-  return { $jackpots, refreshJackpots: () => fresh.load(undefined) };
+  return { $jackpots, refreshJackpots: fresh.refetch };
 }

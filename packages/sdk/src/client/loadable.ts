@@ -7,10 +7,11 @@ import type { OynaError } from '../errors/oyna.errors';
  */
 export type Loadable<T, Q = undefined> =
   | { status: 'idle' }
-  | { status: 'loading'; query: Q }
+  /** `value`: the answer to the query before, for a store that keeps it on show meanwhile. */
+  | { status: 'loading'; query: Q; value?: T }
   | { status: 'ready'; query: Q; value: T }
-  /** `value`: the last answer to the same query, when loading it again failed. */
+  /** `value`: the answer that was on show when this load failed (a reload of it, or one kept as above). */
   | { status: 'failed'; query: Q; error: OynaError; value?: T };
 
-/** The answer a state holds (the last one, when loading it again failed), or undefined while there is none. */
+/** The answer a state holds (or the last one it keeps: see each state), or undefined while there is none. */
 export const valueOf = <T>(state: Loadable<T, unknown>): T | undefined => (state.status === 'idle' ? undefined : (state as { value?: T }).value);

@@ -19,7 +19,7 @@ export function createPagedResource<T, Q extends { page: number }>(
   client: OynaClient,
   pageSize: number,
   fetchPage: (query: Q, window: PageWindow, signal: AbortSignal) => Promise<{ total: number; items: readonly T[] }>,
-  settings?: ResourceSettings,
+  settings?: ResourceSettings<Q>,
 ): Resource<Page<T>, Q> {
   return createResource(
     client,

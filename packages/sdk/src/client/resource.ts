@@ -8,15 +8,17 @@ import { withRetry } from './retry';
 import { whileObserved } from './whileObserved';
 
 /** When a resource loads its query again by itself; each applies only while it has a subscriber. */
-export interface ResourceSettings {
+export interface ResourceSettings<Q = unknown> {
   /** When the tab comes back to the foreground. */
   refetchOnVisible?: boolean;
   /** When a hub connection comes back (what it pushed meanwhile is lost). */
   refetchOnReconnect?: boolean;
-  /** Every so many ms while the tab is visible (the count starts again when it comes back). */
+  /** So many ms after the last load, while the tab is visible. */
   refetchInterval?: number;
-  /** Loads by itself for its first subscriber, when nothing is on show yet: for a resource without a query. */
-  autoLoad?: boolean;
+  /** The query it loads by itself for its first subscriber, when nothing is on show yet. */
+  autoLoad?: () => Q;
+  /** A new query keeps the last answer in its `loading` state, to show until its own arrives. */
+  keepPrevious?: boolean;
   /** After these client events (a bet placed: `balanceChanged`). */
   refetchOn?: readonly (keyof OynaEvents)[];
   /**
@@ -38,7 +40,10 @@ export interface Resource<T, Q = undefined> {
    * answer, should it come, is dropped). The promise resolves once the state says how it went.
    */
   load(query: Q): Promise<void>;
-  /** Loads the query on show again, with an answer newer than the call; its value stays on show meanwhile. */
+  /**
+   * Loads the query on show (else the `autoLoad` one) again, with an answer newer than the call; its
+   * value stays on show meanwhile.
+   */
   refetch(): Promise<void>;
   /** Changes the value on show without a call (the server said what changed). */
   mutate(update: (value: T) => T): void;
@@ -57,7 +62,7 @@ const keyOf = (query: unknown) => JSON.stringify(query) ?? '';
 export function createResource<T, Q = undefined>(
   client: OynaClient,
   fetcher: (query: Q, signal: AbortSignal) => Promise<T>,
-  settings: ResourceSettings = {},
+  settings: ResourceSettings<Q> = {},
 ): Resource<T, Q> {
   const { platform } = client;
   // The state is read here without get(), which in a store's start would count as a subscriber.
@@ -81,11 +86,24 @@ export function createResource<T, Q = undefined>(
     if (state.status !== 'idle') show({ status: 'idle' });
   };
 
+  // The interval counts from the last load, and only while watched on a visible page.
+  let polling = false;
+  let pollTimer: unknown = null;
+  const schedulePoll = () => {
+    platform.clearTimeout(pollTimer);
+    // A poll shares a load already on its way rather than calling it off.
+    pollTimer = polling && platform.isVisible() ? platform.setTimeout(() => state.status !== 'idle' && void start(state.query, false), settings.refetchInterval!) : null;
+  };
+
   function start(query: Q, fresh: boolean): Promise<void> {
     const key = keyOf(query);
     if (!fresh && running?.key === key) return running.done;
     abort();
-    if (!(state.status === 'ready' && keyOf(state.query) === key)) show({ status: 'loading', query });
+    schedulePoll();
+    if (!(state.status === 'ready' && keyOf(state.query) === key)) {
+      const value = settings.keepPrevious ? valueOf(state) : undefined;
+      show(value === undefined ? { status: 'loading', query } : { status: 'loading', query, value });
+    }
     loadedFor = loginNow();
     const controller = new AbortController();
     const { signal } = controller;
@@ -109,7 +127,10 @@ export function createResource<T, Q = undefined>(
     return run.done;
   }
 
-  const refetch = () => (state.status === 'idle' ? Promise.resolve() : start(state.query, true));
+  const refetch = () => {
+    if (state.status !== 'idle') return start(state.query, true);
+    return settings.autoLoad ? start(settings.autoLoad(), true) : Promise.resolve();
+  };
   const followLogin = () => {
     const { afterLoginChange } = settings;
     if (state.status === 'idle' || loginNow() === loadedFor || afterLoginChange === 'keep') return;
@@ -124,23 +145,18 @@ export function createResource<T, Q = undefined>(
     // What changed while nobody looked is not known: what is on show is loaded again.
     // A load already on its way for it (a view asked as it appeared) is shared.
     if (state.status === 'ready' || state.status === 'failed') void start(state.query, false);
-    else if (state.status === 'idle' && settings.autoLoad) void start(undefined as Q, false);
+    else if (state.status === 'idle' && settings.autoLoad) void start(settings.autoLoad(), false);
     const again = () => void refetch();
     const stops = [onLoginChange(client, followLogin), ...(settings.refetchOn ?? []).map((event) => client.on(event, again))];
     if (settings.refetchOnVisible) stops.push(platform.onVisible(again));
     if (settings.refetchOnReconnect) stops.push(client.on('reconnected', again));
-    const every = settings.refetchInterval;
-    if (every) {
-      let timer: unknown = null;
-      const pause = () => {
-        platform.clearInterval(timer);
-        timer = null;
-      };
-      const resume = () => {
-        if (timer === null && platform.isVisible()) timer = platform.setInterval(again, every);
-      };
-      resume();
-      stops.push(platform.onHidden(pause), platform.onVisible(resume), pause);
+    if (settings.refetchInterval) {
+      polling = true;
+      schedulePoll();
+      stops.push(platform.onHidden(schedulePoll), platform.onVisible(schedulePoll), () => {
+        polling = false;
+        schedulePoll();
+      });
     }
     return () => stops.forEach((stop) => stop());
   });
@@ -151,7 +167,9 @@ export function createResource<T, Q = undefined>(
     load: (query) => start(query, false),
     refetch,
     mutate(update) {
-      if (state.status === 'ready') show({ ...state, value: update(state.value) });
+      if (state.status !== 'ready') return;
+      const value = update(state.value);
+      if (value !== state.value) show({ ...state, value });
     },
     forget,
   };

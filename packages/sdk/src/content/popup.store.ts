@@ -1,4 +1,5 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { derived } from '../client/derived';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import type { OynaClient } from '../client/createOyna';
 import { StorageKey } from '../platform/storage.keys';
@@ -20,7 +21,7 @@ export function popupOf(client: OynaClient): PopupDomain {
 function createPopup(client: OynaClient): PopupDomain {
   const { $bootstrap } = bootstrapOf(client);
   const $seen = atom(client.storage.readText(StorageKey.popupSeen));
-  const $popup = computed([$bootstrap, $seen], (bootstrap, seen) => popupToShow(bootstrap?.popup, seen));
+  const $popup = derived([$bootstrap, $seen], (bootstrap, seen) => popupToShow(bootstrap?.popup, seen));
   return {
     $popup,
     markSeen() {

@@ -1,4 +1,5 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { derived } from '../client/derived';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import type { OynaClient } from '../client/createOyna';
 import { StorageKey } from '../platform/storage.keys';
@@ -35,7 +36,7 @@ function createTopNotify(client: OynaClient): TopNotifyDomain {
   const { platform, storage } = client;
   const $shown = atom(false);
   const $closing = atom(false);
-  const $bar = computed([bootstrapOf(client).$bootstrap, $shown, $closing], (bootstrap, shown, closing) => {
+  const $bar = derived([bootstrapOf(client).$bootstrap, $shown, $closing], (bootstrap, shown, closing) => {
     const notice = shown ? domainNotice(bootstrap) : null;
     return notice && { ...notice, closing };
   });

@@ -79,7 +79,7 @@ describe('prematch on the sandbox', () => {
     const detail = prematch.$detail.get();
     expect(detail.status).toBe('ready');
     if (detail.status !== 'ready') return;
-    expect(detail.data.homeName).toBe(hit.homeName);
-    expect(detail.data.markets.map((market) => market.name)).toContain('Match Result');
+    expect(detail.value.homeName).toBe(hit.homeName);
+    expect(detail.value.markets.map((market) => market.name)).toContain('Match Result');
   });
 });

@@ -57,8 +57,10 @@ describe('favouritesOf', () => {
     expect(favourites.$liveEvents.get()).toEqual([nba]);
   });
 
-  it('follows another tab that starred an event or cleared storage', () => {
-    const { favourites, platform, storageChangedElsewhere } = setup();
+  it('follows another tab that starred an event or cleared storage while the stars are on show', async () => {
+    const { client, favourites, platform, storageChangedElsewhere } = setup();
+    client.track(favourites.$liveEvents.listen(() => {}));
+    await Promise.resolve();
     platform.storage.setItem(StorageKey.liveFavouriteEvents, JSON.stringify([nba]));
     storageChangedElsewhere(StorageKey.liveFavouriteEvents);
     expect(favourites.$liveEvents.get()).toEqual([nba]);
@@ -76,8 +78,12 @@ describe('favouritesOf', () => {
     expect(favourites.$competitions.get()).toEqual([superLig]);
   });
 
-  it('stops following other tabs once the client is disposed', () => {
-    const { client, listenerCount } = setup();
+  it('stops following other tabs once the client is disposed', async () => {
+    const { client, favourites, listenerCount } = setup();
+    const before = listenerCount();
+    favourites.$competitions.listen(() => {});
+    await Promise.resolve();
+    expect(listenerCount()).toBe(before + 1);
     client.dispose();
     expect(listenerCount()).toBe(0);
   });

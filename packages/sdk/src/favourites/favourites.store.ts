@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { OynaClient } from '../client/createOyna';
+import { whileObserved } from '../client/whileObserved';
 import type { StorageKey } from '../platform/storage.keys';
 import { STAR_ADDED, STAR_REMOVED, keepLive, toggleById, type StarToggled } from './favourites.calc';
 import type { CompetitionFavourite, LiveFavourite, PrematchFavourite } from './favourites.schema';
@@ -38,7 +39,6 @@ export function favouritesOf(client: OynaClient): Favourites {
 
 interface StoredList<T> {
   readonly $list: WritableAtom<T[]>;
-  reload(): void;
   save(next: T[]): void;
   /** Adds the item when no entry has its `idKey`, removes that entry otherwise. */
   toggle(item: T, idKey: keyof T): StarToggled;
@@ -56,9 +56,19 @@ function storedList<T>(client: OynaClient, key: StorageKey, parse: (stored: stri
     if (next.length === 0) client.storage.remove(key);
     else client.storage.writeJson(key, next);
   }
+  // Another tab's stars, while something shows them (and as it starts to: they may have changed meanwhile).
+  const reload = () => {
+    const stored = read();
+    if (JSON.stringify(stored) !== JSON.stringify($list.get())) $list.set(stored);
+  };
+  whileObserved(client, $list, () => {
+    reload();
+    return client.storage.onChange((changed) => {
+      if (changed === null || changed === key) reload();
+    });
+  });
   return {
     $list,
-    reload: () => $list.set(read()),
     save,
     toggle(item, idKey) {
       const before = $list.get();
@@ -73,18 +83,6 @@ function createFavourites(client: OynaClient): Favourites {
   const live = storedList(client, FAVOURITE_STORAGE_KEYS.liveEvents, parseLiveFavourites);
   const prematch = storedList(client, FAVOURITE_STORAGE_KEYS.prematchEvents, parsePrematchFavourites);
   const competitions = storedList(client, FAVOURITE_STORAGE_KEYS.competitions, parseCompetitionFavourites);
-  const byKey: ReadonlyMap<string, StoredList<unknown>> = new Map<string, StoredList<unknown>>([
-    [FAVOURITE_STORAGE_KEYS.liveEvents, live as StoredList<unknown>],
-    [FAVOURITE_STORAGE_KEYS.prematchEvents, prematch as StoredList<unknown>],
-    [FAVOURITE_STORAGE_KEYS.competitions, competitions as StoredList<unknown>],
-  ]);
-
-  client.track(
-    client.storage.onChange((key) => {
-      if (key === null) for (const list of byKey.values()) list.reload();
-      else byKey.get(key)?.reload();
-    }),
-  );
 
   return {
     $liveEvents: live.$list,

@@ -27,7 +27,7 @@ export type { OddMove } from './shared/oddMove.calc';
 export { oddsOf } from './shared/odds.store';
 export type { Odds } from './shared/odds.store';
 export { prematchOf } from './prematch/prematch.store';
-export type { Loadable, PopularLists, Prematch, TeamSearch } from './prematch/prematch.store';
+export type { PopularLists, Prematch, TeamSearch, UpcomingQuery } from './prematch/prematch.store';
 export { ROW_MARKETS, rowOdds } from './shared/rowOdds.calc';
 export type { RowMarket, RowOdd, RowOddMarket, RowOddName } from './shared/rowOdds.calc';
 export { groupByDay, topLeaguesOf, treeCompetitions, visibleTree } from './prematch/prematch.calc';

@@ -25,6 +25,8 @@ export interface RawAnswer {
 export async function send(init: SendInit): Promise<RawAnswer> {
   let response: Response;
   try {
+    // Called off while its headers were made: it is never sent.
+    init.signal?.throwIfAborted();
     response = await init.fetch(init.url, {
       method: init.method,
       headers: init.headers,

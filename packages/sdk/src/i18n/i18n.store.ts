@@ -1,4 +1,5 @@
-import { computed, type ReadableAtom } from 'nanostores';
+import { type ReadableAtom } from 'nanostores';
+import { derived } from '../client/derived';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import type { OynaClient } from '../client/createOyna';
 import { StorageKey } from '../platform/storage.keys';
@@ -25,7 +26,7 @@ export function i18nOf(client: OynaClient): I18n {
     const { $bootstrap } = bootstrapOf(owner);
     return {
       $locale: owner.$locale,
-      $translate: computed([owner.$locale, $bootstrap, $catalogs], (locale, bootstrap, catalogs) => {
+      $translate: derived([owner.$locale, $bootstrap, $catalogs], (locale, bootstrap, catalogs) => {
         void loadCatalog(locale);
         // Until the language's own catalogue is in, the one already shown (a change of language).
         const bundled = catalogs[catalogLocaleOf(locale)] ?? Object.values(catalogs)[0] ?? {};

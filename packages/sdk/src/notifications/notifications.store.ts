@@ -1,9 +1,10 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { type ReadableAtom } from 'nanostores';
+import { derived } from '../client/derived';
 import type { OynaClient } from '../client/createOyna';
 import { createErrorChannel } from '../client/errorChannel';
-import { freshFlight } from '../client/freshFlight';
+import { valueOf } from '../client/loadable';
+import { createResource } from '../client/resource';
 import type { OynaError } from '../errors/oyna.errors';
-import { onLoginChange } from '../client/onLoginChange';
 import { whileObserved } from '../client/whileObserved';
 import { ConnectionCommand } from '../realtime/realtime.constants';
 import { realtimeOf } from '../realtime/realtime.store';
@@ -16,11 +17,11 @@ export const NOTIFICATION_COMMAND = 'Notification';
 export interface Notifications {
   readonly $notifications: ReadableAtom<readonly Notification[]>;
   readonly $unreadCount: ReadableAtom<number>;
-  /** Loads the first page; only while logged in. */
+  /** Loads the first page again (nothing for a guest); a failure goes to {@link Notifications.onError}. */
   load(): Promise<void>;
   /** Tells the server an unread notification was opened; it turns read only when the server agrees. */
   markRead(id: number): Promise<void>;
-  /** A load in the background that failed (at login, after a hub reconnect), typed for a toast. */
+  /** A load that failed (at login, after a hub reconnect), typed for a toast. */
   onError(listener: (error: OynaError) => void): () => void;
 }
 
@@ -30,51 +31,38 @@ export function notificationsOf(client: OynaClient): Notifications {
   return client.domain(NOTIFICATIONS, createNotifications);
 }
 
+const NONE: readonly Notification[] = [];
+
 function createNotifications(client: OynaClient): Notifications {
-  const $notifications = atom<readonly Notification[]>([]);
-  const $unreadCount = computed($notifications, (list) => list.filter((item) => !item.isRead).length);
   const errors = createErrorChannel(client);
-  const reportError = errors.report;
+  // The logged-in player's; a guest has none (and no call is made for them).
+  const list = createResource(
+    client,
+    (_: undefined, signal) => (client.$auth.get() ? getNotifications(client, signal) : Promise.resolve(NONE)),
+    // Notifications pushed while a hub was away are lost.
+    { autoLoad: () => undefined, afterLoginChange: 'refetch', refetchOnReconnect: true },
+  );
+  const $notifications = derived(list.$state, (state) => valueOf(state) ?? NONE);
+  const $unreadCount = derived($notifications, (items) => items.filter((item) => !item.isRead).length);
 
-  async function load() {
-    const token = client.$auth.get()?.token;
-    if (!token) return;
-    const list = await getNotifications(client);
-    if (client.$auth.get()?.token === token) $notifications.set(list);
-  }
-
-  function add(notification: Notification) {
-    const others = $notifications.get().filter((item) => item.id !== notification.id);
-    $notifications.set([notification, ...others]);
-  }
-
-  // Asked again while a load is in flight, it loads once more after: the one in flight may have read
-  // the list before the push that prompted the ask.
-  const loadFresh = freshFlight(load);
-  const loadQuietly = () => void loadFresh().catch(reportError);
-
-  // Followed while something shows the notifications: pushes, and the list at each login.
+  // Followed while something shows the notifications: pushes, and the list again once the hub is up
+  // (pushed after the list at login was read but before the hub was up, they are lost too).
   whileObserved(client, $notifications, () => {
+    // Made here, not with the store: the hubs connect for a logged-in player once made.
+    const realtime = realtimeOf(client);
     const stops = [
-      realtimeOf(client).on(NOTIFICATION_COMMAND, (message) => {
+      realtime.on(NOTIFICATION_COMMAND, (message) => {
         try {
           const parsed = notificationSchema.safeParse(JSON.parse(message));
-          if (parsed.success) {
-            add(parsed.data);
-            client.emit('notified', undefined);
-          }
+          if (!parsed.success) return;
+          list.mutate((items) => [parsed.data, ...items.filter((item) => item.id !== parsed.data.id)]);
+          client.emit('notified', undefined);
         } catch {
           // A push that is not JSON is dropped; the next load brings the truth.
         }
       }),
-      // Notifications pushed while a hub was away are lost; so are those pushed after the list at
-      // login was read but before the hub was up.
-      client.on('reconnected', loadQuietly),
-      realtimeOf(client).on(ConnectionCommand.connected, loadQuietly),
-      onLoginChange(client, (user) => {
-        $notifications.set([]);
-        if (user) loadQuietly();
-      }),
+      realtime.on(ConnectionCommand.connected, () => void list.refetch()),
+      list.$state.listen((state) => state.status === 'failed' && errors.report(state.error)),
     ];
     return () => stops.forEach((stop) => stop());
   });
@@ -82,14 +70,12 @@ function createNotifications(client: OynaClient): Notifications {
   return {
     $notifications,
     $unreadCount,
-    load,
+    load: list.refetch,
     async markRead(id) {
       const target = $notifications.get().find((item) => item.id === id);
       if (!target || target.isRead) return;
       await readNotifications(client, [id]);
-      $notifications.set(
-        $notifications.get().map((item) => (item.id === id ? { ...item, isRead: true } : item)),
-      );
+      list.mutate((items) => items.map((item) => (item.id === id ? { ...item, isRead: true } : item)));
     },
     onError: errors.onError,
   };

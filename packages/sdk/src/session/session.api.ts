@@ -17,5 +17,5 @@ export const logoutPlayer = (client: OynaClient, loginToken: string) =>
   client.http.get('auth/logout', z.unknown(), { loginToken, onUnauthorized: alreadyGuest });
 
 /** GET user/balance: the logged-in player's balance in TRY. */
-export const getBalance = async (client: OynaClient): Promise<number> =>
-  (await client.http.get('user/balance', balanceSchema)).data.balance;
+export const getBalance = async (client: OynaClient, signal?: AbortSignal): Promise<number> =>
+  (await client.http.get('user/balance', balanceSchema, { signal })).data.balance;

@@ -1,9 +1,10 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { type ReadableAtom } from 'nanostores';
+import { derived } from '../client/derived';
 import type { AuthData } from '../client/auth.schema';
 import type { OynaClient } from '../client/createOyna';
+import { valueOf } from '../client/loadable';
+import { createResource } from '../client/resource';
 import { ValidationError } from '../errors/oyna.errors';
-import { onLoginChange } from '../client/onLoginChange';
-import { whileObserved } from '../client/whileObserved';
 import { loginFormSchema } from '../forms/login.form';
 import { getBalance, loginPlayer, logoutPlayer } from './session.api';
 import { listenForHandoff } from './handoff.transport';
@@ -45,50 +46,25 @@ export function sessionOf(client: OynaClient): Session {
 
 function createSession(client: OynaClient): Session {
   const { platform } = client;
-  const $balance = atom<number | null>(client.$auth.get()?.balance ?? null);
-  const $session = computed(client.$auth, (user): SessionState =>
+  const $session = derived(client.$auth, (user): SessionState =>
     user ? { status: 'player', user } : { status: 'guest' },
   );
-
-  async function refreshBalance() {
-    const token = client.$auth.get()?.token;
-    if (!token) return;
-    try {
-      const balance = await getBalance(client);
-      if (client.$auth.get()?.token === token) $balance.set(balance);
-    } catch {
-      // A failed poll keeps the last known balance; a 401 has already logged the player out.
-    }
-  }
-
-  // The balance is polled while something shows it.
-  whileObserved(client, $balance, () => {
-    let poll: unknown = null;
-    const stopPolling = () => {
-      if (poll !== null) platform.clearInterval(poll);
-      poll = null;
-    };
-    const stops = [
-      onLoginChange(client, (user) => {
-        stopPolling();
-        $balance.set(user ? user.balance : null);
-        if (user) {
-          void refreshBalance();
-          poll = platform.setInterval(() => void refreshBalance(), BALANCE_POLL_INTERVAL_MS);
-        }
-      }),
-      // A balance pushed while a hub was away is lost.
-      client.on('reconnected', () => void refreshBalance()),
-      client.on('balanceChanged', () => void refreshBalance()),
-      stopPolling,
-    ];
-    return () => stops.forEach((stop) => stop());
+  const balance = createResource(client, (_: undefined, signal) => (client.$auth.get() ? getBalance(client, signal) : Promise.resolve(null)), {
+    autoLoad: () => undefined,
+    afterLoginChange: 'refetch',
+    refetchInterval: BALANCE_POLL_INTERVAL_MS,
+    // A balance pushed while a hub was away is lost.
+    refetchOnReconnect: true,
+    refetchOn: ['balanceChanged'],
   });
+  // The login's balance until the first answer; a failed poll keeps the last known one (a 401 has
+  // already logged the player out).
+  const $balance = derived([balance.$state, client.$auth], (state, user) => (user ? (valueOf(state) ?? user.balance) : null));
 
   return {
     $session,
     $balance,
-    refreshBalance,
+    refreshBalance: balance.refetch,
     async login(input) {
       const credentials = loginFormSchema.safeParse(input);
       if (!credentials.success) throw new ValidationError(credentials.error.issues);

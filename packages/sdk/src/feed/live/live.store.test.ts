@@ -337,11 +337,12 @@ describe('the live feed', () => {
     live.setActiveEvent(2);
     const stop = live.$detail.listen(() => {});
     await until(() => live.$detail.get().status === 'ready');
-    expect(live.$detail.get().event).toMatchObject({ id: 2, homeName: 'İstanbulspor', markets: [{ name: 'Maç Sonucu' }] });
+    expect(live.$detail.get()).toMatchObject({ query: 2, value: { id: 2, homeName: 'İstanbulspor', markets: [{ name: 'Maç Sonucu' }] } });
 
     live.setActiveEvent(1);
     expect(live.$detail.get().status).toBe('loading');
-    await until(() => live.$detail.get().event?.id === 1);
+    await until(() => live.$detail.get().status === 'ready');
+    expect(live.$detail.get()).toMatchObject({ query: 1, value: { id: 1 } });
     stop();
   });
 

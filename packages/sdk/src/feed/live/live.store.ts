@@ -1,6 +1,9 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { derived } from '../../client/derived';
 import type { OynaClient } from '../../client/createOyna';
 import { createErrorChannel } from '../../client/errorChannel';
+import type { Loadable } from '../../client/loadable';
+import { createResource } from '../../client/resource';
 import { whileObserved } from '../../client/whileObserved';
 import type { OynaError } from '../../errors/oyna.errors';
 import type { StarToggled } from '../../favourites/favourites.calc';
@@ -44,11 +47,8 @@ import { oddsOf } from '../shared/odds.store';
 /** `loading` until the first answer; `failed` when the first category list could not be loaded. */
 export type LiveStatus = 'loading' | 'ready' | 'failed';
 
-export interface LiveDetail {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  /** The active event with every market; kept while a refresh of it is under way or fails. */
-  event: EventDetail | null;
-}
+/** The active event with every market (its id is the query); kept while a reload of it is under way or fails. */
+export type LiveDetail = Loadable<EventDetail, number>;
 
 export interface LiveFeed {
   /** The live sports listed (35 and 11 never are). */
@@ -117,7 +117,6 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   const { platform } = client;
   const favourites = favouritesOf(client);
   const odds = oddsOf(client);
-  const realtime = realtimeOf(client);
 
   const $feed = atom<FeedState>({ sports: [], groups: {}, status: 'loading' });
   const errors = createErrorChannel(client);
@@ -125,16 +124,24 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   const $query = atom('');
   const $open = atom<GroupsOpen>(ALL_GROUPS_OPEN);
   const $activeEventId = atom<number | null>(null);
-  const $detailState = atom<LiveDetail>({ status: 'idle', event: null });
+  const detail = createResource(
+    client,
+    async (eventId: number, signal) => {
+      const event = await getEventDetail(client, eventId, signal);
+      odds.observe(detailOdds(event));
+      return event;
+    },
+    { afterLoginChange: 'keep' },
+  );
   // Shown with the feed: observing the detail follows the live world too, whose deltas it takes.
-  const $detail = computed([$detailState, $feed], (detail) => detail);
-  const $sports = computed($feed, (feed) => feed.sports);
-  const $groups = computed($feed, (feed) => feed.groups);
-  const $status = computed($feed, (feed) => feed.status);
+  const $detail = derived([detail.$state, $feed], (state) => state);
+  const $sports = derived($feed, (feed) => feed.sports);
+  const $groups = derived($feed, (feed) => feed.groups);
+  const $status = derived($feed, (feed) => feed.status);
   const panelOf = (sports: readonly LiveCategory[], groups: LiveGroups, starred: LivePanelInput['favourites'], query: string, open: GroupsOpen) =>
     livePanel({ sports, groups, favourites: starred, query, open });
-  const $panel = computed([$sports, $groups, favourites.$liveEvents, $query, $open], panelOf);
-  const $activeEvent = computed([$groups, $activeEventId], (groups, id) => {
+  const $panel = derived([$sports, $groups, favourites.$liveEvents, $query, $open], panelOf);
+  const $activeEvent = derived([$groups, $activeEventId], (groups, id) => {
     if (id === null) return null;
     for (const sportGroups of Object.values(groups)) {
       for (const group of sportGroups) for (const event of group.events) if (event.id === id) return event;
@@ -145,6 +152,8 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   // Deltas that arrive while lists are loading are applied again to each answer, which may predate them.
   let deltasDuringLoad: LiveUpdate[] | null = null;
   let loadGeneration = 0;
+  // The run of `load` on its way: a newer run, or the feed stopping, calls its requests off.
+  let loading: AbortController | null = null;
 
   /**
    * Loads the category list, then the events of `which` sports (every sport for 'all'): the top
@@ -154,11 +163,13 @@ function createLiveFeed(client: OynaClient): LiveFeed {
    */
   async function load(which: 'all' | ReadonlySet<number>) {
     const run = ++loadGeneration;
+    loading?.abort();
+    const { signal } = (loading = new AbortController());
     const deltas: LiveUpdate[] = [];
     deltasDuringLoad = deltas;
     let sports: readonly LiveCategory[];
     try {
-      const listed = visibleLiveSports(await getLiveCategoryList(client));
+      const listed = visibleLiveSports(await getLiveCategoryList(client, signal));
       // The same sports and counts as before: kept as they were, so nothing is drawn again for them.
       sports = sameData(listed, $feed.get().sports) ? $feed.get().sports : listed;
     } catch (error) {
@@ -187,7 +198,7 @@ function createLiveFeed(client: OynaClient): LiveFeed {
     };
     const loadList = async (sport: LiveCategory): Promise<ListAnswer> => {
       if (run !== loadGeneration) return { sportId: sport.id, groups: [], ok: true };
-      const answer: ListAnswer = await getLiveEventList(client, sport.id).then(
+      const answer: ListAnswer = await getLiveEventList(client, sport.id, signal).then(
         (groups) => ({ sportId: sport.id, groups, ok: true }),
         // A sport whose list fails is an empty list, silently.
         () => ({ sportId: sport.id, groups: [], ok: false }),
@@ -240,29 +251,15 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   const refresh = () => load('all');
 
   let detailShown = false;
-  let detailGeneration = 0;
-  async function loadDetail() {
+  const loadDetail = () => {
     const id = $activeEventId.get();
-    const run = ++detailGeneration;
-    if (id === null) {
-      $detailState.set({ status: 'idle', event: null });
-      return;
-    }
-    const shown = $detailState.get().event?.id === id ? $detailState.get().event : null;
-    $detailState.set({ status: shown ? 'ready' : 'loading', event: shown });
-    try {
-      const event = await getEventDetail(client, id);
-      if (run !== detailGeneration) return;
-      $detailState.set({ status: 'ready', event });
-      odds.observe(detailOdds(event));
-    } catch {
-      if (run === detailGeneration) $detailState.set({ status: shown ? 'ready' : 'failed', event: shown });
-    }
-  }
-  whileObserved(client, $detailState, () => {
+    if (id === null) detail.forget();
+    else void detail.load(id);
+  };
+  whileObserved(client, detail.$state, () => {
     detailShown = true;
-    void loadDetail();
-    const stop = $activeEventId.listen(() => void loadDetail());
+    loadDetail();
+    const stop = $activeEventId.listen(loadDetail);
     return () => {
       detailShown = false;
       stop();
@@ -274,12 +271,7 @@ function createLiveFeed(client: OynaClient): LiveFeed {
     const feed = $feed.get();
     const groups = applyLiveUpdate(feed.groups, update);
     if (groups !== feed.groups) $feed.set({ ...feed, groups });
-    // `value`: a delta must not start loading a detail that nothing shows.
-    const detail = $detailState.value!.event;
-    if (detail) {
-      const next = applyLiveUpdateToDetail(detail, update);
-      if (next !== detail) $detailState.set({ ...$detailState.value!, event: next });
-    }
+    detail.mutate((event) => applyLiveUpdateToDetail(event, update));
     odds.observe(update.odds);
     for (const { sportId } of [...update.started, ...update.finished]) reloadSoon(sportId);
   }
@@ -298,6 +290,8 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   }
 
   function run(): () => void {
+    // Made here, not with the store: the hubs connect for a logged-in player once made.
+    const realtime = realtimeOf(client);
     let timer: unknown = null;
     const stopTimer = () => {
       if (timer !== null) platform.clearInterval(timer);
@@ -308,7 +302,7 @@ function createLiveFeed(client: OynaClient): LiveFeed {
       timer = platform.setInterval(() => void refreshAll(), LIVE_REFRESH_INTERVAL_MS);
     };
     const refreshAll = async () => {
-      await Promise.all([refresh(), detailShown ? loadDetail() : undefined]);
+      await Promise.all([refresh(), detailShown ? detail.refetch() : undefined]);
     };
     const cleanups = [
       realtime.on(LIVE_UPDATE_COMMAND, (message) => {
@@ -334,9 +328,9 @@ function createLiveFeed(client: OynaClient): LiveFeed {
         if (reloadTimer !== null) platform.clearTimeout(reloadTimer);
         reloadTimer = null;
         sportsToReload.clear();
-        // Answers still on their way are dropped.
+        // Answers still on their way are dropped, and requests not yet sent are not.
         loadGeneration += 1;
-        detailGeneration += 1;
+        loading?.abort();
         deltasDuringLoad = null;
       },
     ];

@@ -244,6 +244,8 @@ describe('selected competitions', () => {
     const prematch = prematchOf(client);
     const errors: OynaError[] = [];
     prematch.onError((error) => errors.push(error));
+    // The selection is on show.
+    client.track(prematch.$selected.listen(() => {}));
     prematch.selectCompetition(premierLeague);
     await until(() => !prematch.$selected.get()[0]!.loading);
 
@@ -283,6 +285,8 @@ describe('selected competitions', () => {
     const feed = serveFeed();
     const { client } = createTestClient();
     const prematch = prematchOf(client);
+    // The selection is on show.
+    client.track(prematch.$selected.listen(() => {}));
     prematch.selectCompetition(premierLeague);
     await until(() => !prematch.$selected.get()[0]!.loading);
 
@@ -356,9 +360,9 @@ describe('pages', () => {
     const { client } = createTestClient();
     const prematch = prematchOf(client);
     const opening = prematch.openDetail(7);
-    expect(prematch.$detail.get()).toEqual({ status: 'loading' });
+    expect(prematch.$detail.get()).toEqual({ status: 'loading', query: 7 });
     await opening;
-    expect(prematch.$detail.get()).toMatchObject({ status: 'ready', data: { homeName: 'Galatasaray' } });
+    expect(prematch.$detail.get()).toMatchObject({ status: 'ready', query: 7, value: { homeName: 'Galatasaray' } });
 
     await prematch.openDetail(999);
     const detail = prematch.$detail.get();
@@ -372,7 +376,7 @@ describe('pages', () => {
     await prematch.loadUpcoming({ sportId: 1, filter: 12 });
     const url = new URL(api.callsTo('feed/upcoming')[0]!.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({ sportId: '1', hour: '12' });
-    expect(prematch.$upcoming.get()).toMatchObject({ status: 'ready', data: [{ id: 5 }] });
+    expect(prematch.$upcoming.get()).toMatchObject({ status: 'ready', value: [{ id: 5 }] });
   });
 
   it('loads the popular lists on first use; one list failing leaves the other', async () => {
@@ -382,7 +386,7 @@ describe('pages', () => {
     const prematch = prematchOf(client);
     prematch.$popular.listen(() => {});
     await until(() => prematch.$popular.get().status === 'ready');
-    expect(prematch.$popular.get()).toMatchObject({ status: 'ready', data: { events: [{ id: 9 }], competitions: [] } });
+    expect(prematch.$popular.get()).toMatchObject({ status: 'ready', value: { events: [{ id: 9 }], competitions: [] } });
   });
 });
 

@@ -1,8 +1,11 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { derived } from '../../client/derived';
 import type { OynaClient } from '../../client/createOyna';
 import { createErrorChannel } from '../../client/errorChannel';
+import { valueOf, type Loadable } from '../../client/loadable';
+import { createResource } from '../../client/resource';
 import { whileObserved } from '../../client/whileObserved';
-import { asOynaError, type OynaError } from '../../errors/oyna.errors';
+import type { OynaError } from '../../errors/oyna.errors';
 import { StorageKey } from '../../platform/storage.keys';
 import { RoutePath } from '../../routes/routes';
 import {
@@ -34,15 +37,14 @@ import { readSelection, writeSelection } from './prematchSelection.storage';
 import { offeredRowOdds, type RowMarket } from '../shared/rowOdds.calc';
 import { parseTimeFilter, type TimeFilter } from '../shared/timeFilter.calc';
 
-/** Something loaded on demand: a page's event, a list. Reloads keep the shown data until the new one arrives. */
-export type Loadable<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; error: OynaError };
-
 /** The team search: what the player typed, and the upcoming events found (1500 ms after the last key). */
 export type TeamSearch = SearchState<string, SearchResult>;
+
+/** The upcoming page's sport and time filter. */
+export interface UpcomingQuery {
+  sportId: number;
+  filter: TimeFilter;
+}
 
 export interface PopularLists {
   events: PrematchEvent[];
@@ -66,10 +68,10 @@ export interface Prematch {
   /** Match Result or Total Goals: the odds the event rows show. */
   readonly $market: ReadableAtom<RowMarket>;
   readonly $search: ReadableAtom<TeamSearch>;
-  /** Next events of a sport for the upcoming page. */
-  readonly $upcoming: ReadableAtom<Loadable<PrematchEvent[]>>;
-  /** The event of the prematch detail page. */
-  readonly $detail: ReadableAtom<Loadable<EventDetail>>;
+  /** Next events of a sport for the upcoming page; another sport or filter keeps the last events in `loading` until its own arrive. */
+  readonly $upcoming: ReadableAtom<Loadable<PrematchEvent[], UpcomingQuery>>;
+  /** The event of the prematch detail page (its id is the query). */
+  readonly $detail: ReadableAtom<Loadable<EventDetail, number>>;
   /** Popular events and competitions, for the prematch home when nothing is selected; loaded on first use. */
   readonly $popular: ReadableAtom<Loadable<PopularLists>>;
 
@@ -91,7 +93,7 @@ export interface Prematch {
   /** Team search, sent 1500 ms after the last call; a shorter text than two letters clears it. */
   searchTeam(query: string): void;
   /** Loads a sport's upcoming events within the filter's hours. */
-  loadUpcoming(query: { sportId: number; filter: TimeFilter }): Promise<void>;
+  loadUpcoming(query: UpcomingQuery): Promise<void>;
   /** Loads (or reloads) the popular lists; they also load by themselves on first use. */
   loadPopular(): Promise<void>;
   /** Loads the event of the prematch detail page; from then on this client is on that page. */
@@ -125,32 +127,17 @@ function createPrematch(client: OynaClient): Prematch {
 
   // The tree
   const $timeFilter = atom<TimeFilter>(parseTimeFilter(client.storage.readText(StorageKey.filterByHour)));
-  const $rawTree = atom<PrematchCategory[]>([]);
-  const $treeLoading = atom(false);
-  let treeLoadedFor: TimeFilter | undefined;
-  let treeRequest = 0;
-
-  async function loadTree(options: { quiet: boolean } = { quiet: false }) {
-    const filter = $timeFilter.get();
-    const request = ++treeRequest;
-    if (!options.quiet) $treeLoading.set(true);
-    try {
-      const tree = await getCategoryList(client, filter);
-      if (request !== treeRequest) return;
-      treeLoadedFor = filter;
-      $rawTree.set(tree);
-    } catch {
-      // The spec: category list failures are ignored; the last tree stays.
-    } finally {
-      if (request === treeRequest) $treeLoading.set(false);
-    }
-  }
-  const $tree = computed($rawTree, visibleTree);
-  const $topLeagues = computed($tree, topLeaguesOf);
-  whileObserved(client, $rawTree, () => {
-    if (treeLoadedFor !== $timeFilter.get()) void loadTree();
-    return () => {};
+  // The spec: category list failures are ignored; the last tree stays (so does it while another filter loads).
+  const tree = createResource(client, (filter: TimeFilter, signal) => getCategoryList(client, filter, signal), {
+    autoLoad: () => $timeFilter.get(),
+    keepPrevious: true,
+    afterLoginChange: 'keep',
+    refetchOnReconnect: true,
   });
+  const loadTree = () => tree.load($timeFilter.get());
+  const $tree = derived(tree.$state, (state) => visibleTree(valueOf(state) ?? []));
+  const $treeLoading = derived(tree.$state, (state) => state.status === 'loading');
+  const $topLeagues = derived($tree, topLeaguesOf);
 
   // Selected competitions
   const $chosen = atom<SelectedCompetition[]>(
@@ -192,29 +179,27 @@ function createPrematch(client: OynaClient): Prematch {
   });
 
   const $now = atom(platform.now());
-  const $selected = computed([$chosen, $timeFilter, $now], (list, filter, now) =>
+  const $selected = derived([$chosen, $timeFilter, $now], (list, filter, now) =>
     list.map((entry) => ({ ...entry, data: eventsWithin(entry.data, filter, now) })),
   );
 
   // The detail page
-  const $detail = atom<Loadable<EventDetail>>({ status: 'idle' });
-  let detailFor: number | null = null;
-
-  async function loadDetail(eventId: number) {
-    try {
-      const event = await getEventDetail(client, eventId);
-      if (detailFor !== eventId) return;
+  const detail = createResource(
+    client,
+    async (eventId: number, signal) => {
+      const event = await getEventDetail(client, eventId, signal);
       odds.observe(event.markets.flatMap((market) => market.odds));
-      $detail.set({ status: 'ready', data: event });
-    } catch (error) {
-      if (detailFor === eventId) $detail.set({ status: 'failed', error: asOynaError(error) });
-    }
-  }
+      return event;
+    },
+    { afterLoginChange: 'keep', refetchOnReconnect: true },
+  );
+  // From the first detail opened on, this client is on that page.
+  let onDetailPage = false;
 
   function applySelection(choice: CompetitionChoice, change: SelectionChange) {
     setChosen(change.list);
     const selected = change.list.some((entry) => entry.competitionId === choice.competitionId);
-    if (selected && detailFor !== null) {
+    if (selected && onDetailPage) {
       // The selection is shown on the prematch home; it loads the events there.
       platform.navigate(RoutePath.prematchHome);
       return;
@@ -226,45 +211,31 @@ function createPrematch(client: OynaClient): Prematch {
   }
 
   // Upcoming
-  const $upcoming = atom<Loadable<PrematchEvent[]>>({ status: 'idle' });
-  let upcomingFor: { sportId: number; filter: TimeFilter } | null = null;
-
-  async function loadUpcoming(query: { sportId: number; filter: TimeFilter }) {
-    upcomingFor = query;
-    if ($upcoming.get().status !== 'ready') $upcoming.set({ status: 'loading' });
-    try {
-      const events = await getUpcomingEvents(client, query);
-      if (upcomingFor !== query) return;
+  const upcoming = createResource(
+    client,
+    async (query: UpcomingQuery, signal) => {
+      const events = await getUpcomingEvents(client, query, signal);
       odds.observe(events.flatMap(offeredRowOdds));
-      $upcoming.set({ status: 'ready', data: events });
-    } catch (error) {
-      if (upcomingFor === query) $upcoming.set({ status: 'failed', error: asOynaError(error) });
-    }
-  }
+      return events;
+    },
+    { keepPrevious: true, afterLoginChange: 'keep', refetchOnReconnect: true },
+  );
 
-  // Popular lists
-  const $popular = atom<Loadable<PopularLists>>({ status: 'idle' });
-  // Not `$popular.get()`: reading an unmounted store mounts it, which would load the lists.
-  let popularRequested = false;
-  async function loadPopular() {
-    popularRequested = true;
-    if ($popular.value?.status !== 'ready') $popular.set({ status: 'loading' });
-    const [events, competitions] = await Promise.allSettled([getPopularEvents(client), getPopularCompetitions(client)]);
-    if (events.status === 'rejected' && competitions.status === 'rejected') {
-      $popular.set({ status: 'failed', error: asOynaError(events.reason) });
-      return;
-    }
-    const lists = {
-      events: events.status === 'fulfilled' ? events.value : [],
-      competitions: competitions.status === 'fulfilled' ? competitions.value : [],
-    };
-    odds.observe(lists.events.flatMap(offeredRowOdds));
-    $popular.set({ status: 'ready', data: lists });
-  }
-  whileObserved(client, $popular, () => {
-    if (!popularRequested) void loadPopular();
-    return () => {};
-  });
+  // Popular lists: either list may fail alone (it is then empty); both failing is a failure.
+  const popular = createResource(
+    client,
+    async (_: undefined, signal): Promise<PopularLists> => {
+      const [events, competitions] = await Promise.allSettled([getPopularEvents(client, signal), getPopularCompetitions(client, signal)]);
+      if (events.status === 'rejected' && competitions.status === 'rejected') throw events.reason;
+      const lists = {
+        events: events.status === 'fulfilled' ? events.value : [],
+        competitions: competitions.status === 'fulfilled' ? competitions.value : [],
+      };
+      odds.observe(lists.events.flatMap(offeredRowOdds));
+      return lists;
+    },
+    { autoLoad: () => undefined, afterLoginChange: 'keep', refetchOnReconnect: true },
+  );
 
   // Team search
   const teamSearch = createDebouncedSearch<string, SearchResult>('', {
@@ -279,14 +250,11 @@ function createPrematch(client: OynaClient): Prematch {
 
   const $market = atom<RowMarket>('matchResult');
 
-  // Pushes missed while a hub was away: bring what is shown up to date, without loading states.
-  client.track(
+  // Pushes missed while a hub was away: the competitions shown are brought up to date, without
+  // loading states (the tree, the detail, upcoming and popular lists reload themselves).
+  whileObserved(client, $chosen, () =>
     client.on('reconnected', () => {
-      if (treeLoadedFor !== undefined) void loadTree({ quiet: true });
       for (const entry of $chosen.get()) void loadEvents(entry, { resync: !entry.loading });
-      if (detailFor !== null) void loadDetail(detailFor);
-      if (upcomingFor) void loadUpcoming(upcomingFor);
-      if (popularRequested) void loadPopular();
     }),
   );
 
@@ -298,9 +266,9 @@ function createPrematch(client: OynaClient): Prematch {
     $selected,
     $market,
     $search: teamSearch.$state,
-    $upcoming,
-    $detail,
-    $popular,
+    $upcoming: upcoming.$state,
+    $detail: detail.$state,
+    $popular: popular.$state,
     setTimeFilter(filter) {
       if (filter === $timeFilter.get()) return;
       $timeFilter.set(filter);
@@ -315,12 +283,11 @@ function createPrematch(client: OynaClient): Prematch {
     clearCompetitions: () => setChosen([]),
     setMarket: (market) => $market.set(market),
     searchTeam: teamSearch.search,
-    loadUpcoming,
-    loadPopular,
+    loadUpcoming: upcoming.load,
+    loadPopular: popular.refetch,
     openDetail(eventId) {
-      detailFor = eventId;
-      $detail.set({ status: 'loading' });
-      return loadDetail(eventId);
+      onDetailPage = true;
+      return detail.load(eventId);
     },
     onCleared: (listener) => listen(clearedListeners, listener),
     onError: errors.onError,

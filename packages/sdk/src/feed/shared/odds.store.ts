@@ -1,4 +1,5 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { derived } from '../../client/derived';
 import type { OynaClient } from '../../client/createOyna';
 import { ODD_MOVE_SHOWN_MS, oddMove, type OddMove } from './oddMove.calc';
 
@@ -31,7 +32,7 @@ function createOdds(client: OynaClient): Odds {
   const moves = new Map<number, { move: OddMove; batch: symbol }>();
   const $movesChanged = atom(0);
   const changed = () => $movesChanged.set($movesChanged.get() + 1);
-  const $moves = computed($movesChanged, () => {
+  const $moves = derived($movesChanged, () => {
     const shown: Record<number, OddMove> = {};
     for (const [id, { move }] of moves) shown[id] = move;
     return shown;

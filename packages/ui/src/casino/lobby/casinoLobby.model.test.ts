@@ -71,10 +71,10 @@ describe('lobby content', () => {
   });
 
   it('shows a category loading, ready or failed with the server’s words', () => {
-    expect(lobbyContent({ tab, list: { status: 'loading' }, favourites: guestFavourites, search: idle })).toMatchObject({ status: 'loading' });
-    expect(lobbyContent({ tab, list: { status: 'ready', games }, favourites: guestFavourites, search: idle })).toMatchObject({ status: 'ready', games });
+    expect(lobbyContent({ tab, list: { status: 'loading', query: 3 }, favourites: guestFavourites, search: idle })).toMatchObject({ status: 'loading' });
+    expect(lobbyContent({ tab, list: { status: 'ready', query: 3, value: games }, favourites: guestFavourites, search: idle })).toMatchObject({ status: 'ready', games });
     const error = new OynaError('api', 'Katalog kapalı');
-    expect(lobbyContent({ tab, list: { status: 'failed', error }, favourites: guestFavourites, search: idle })).toMatchObject({
+    expect(lobbyContent({ tab, list: { status: 'failed', query: 3, error }, favourites: guestFavourites, search: idle })).toMatchObject({
       status: 'failed',
       message: 'Katalog kapalı',
     });

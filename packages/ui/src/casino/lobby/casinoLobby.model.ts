@@ -65,9 +65,9 @@ export function lobbyContent({ tab, search, list, favourites }: LobbyContentInpu
     const status = favourites.status === 'ready' || favourites.status === 'failed' ? 'ready' : 'loading';
     return { kind: 'games', tab, status, games: favourites.games, message: null };
   }
-  if (!list || list.status === 'loading') return { kind: 'games', tab, status: 'loading', games: [], message: null };
+  if (!list || list.status === 'idle' || list.status === 'loading') return { kind: 'games', tab, status: 'loading', games: [], message: null };
   if (list.status === 'failed') return { kind: 'games', tab, status: 'failed', games: [], message: list.error.message };
-  return { kind: 'games', tab, status: 'ready', games: list.games, message: null };
+  return { kind: 'games', tab, status: 'ready', games: list.value, message: null };
 }
 
 /** A game's picture: its artwork, else its provider's image, else none (the tile draws its name). */

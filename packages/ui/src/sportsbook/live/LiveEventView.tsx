@@ -1,3 +1,4 @@
+import { valueOf } from '@oyna/sdk';
 import type { LiveDetail } from '@oyna/sdk/feed';
 import { useClientStore } from '../../shared/useClientStore';
 import { useT } from '../../provider/hooks';
@@ -9,7 +10,7 @@ import { LiveTracker } from './LiveTracker';
 import * as css from './LiveEventView.css';
 import { useLiveFeed } from './useLiveFeed';
 
-const NO_DETAIL: LiveDetail = { status: 'idle', event: null };
+const NO_DETAIL: LiveDetail = { status: 'idle' };
 
 export interface LiveEventViewProps {
   /** The event the page is for; left out, the active event is shown (the first live one at first). */
@@ -27,7 +28,10 @@ export function LiveEventView({ eventId, currentPath }: LiveEventViewProps) {
   const t = useT();
   const live = useLiveFeed({ activeEventId: eventId });
   // Server values until hydrated: another island may have loaded the live lists before this one hydrates.
-  const { status, event } = useClientStore(live.$detail, NO_DETAIL);
+  const detail = useClientStore(live.$detail, NO_DETAIL);
+  const { status } = detail;
+  // Kept while a reload of it is under way or fails.
+  const event = valueOf(detail) ?? null;
   const feedStatus = useClientStore(live.$status, 'loading');
 
   if (!event) {

@@ -1,4 +1,5 @@
 import { useDeferredValue, useId } from 'react';
+import { valueOf } from '@oyna/sdk';
 import {
   type LiveDetail,
   matchName,
@@ -15,7 +16,7 @@ import { trackerPlacement } from './livePanel.model';
 import * as css from './LiveTracker.css';
 import { useLiveFeed } from './useLiveFeed';
 
-const NO_DETAIL: LiveDetail = { status: 'idle', event: null };
+const NO_DETAIL: LiveDetail = { status: 'idle' };
 
 export interface LiveTrackerProps {
   /** The page's path: the tracker shows only on /live pages. */
@@ -43,7 +44,7 @@ export function LiveTracker({ currentPath, placement }: LiveTrackerProps) {
   const headingId = useId();
   // Server values until hydrated: another island may have loaded the live lists before this one hydrates.
   const active = useClientStore(live.$activeEvent, null);
-  const { event: detail } = useClientStore(live.$detail, NO_DETAIL);
+  const detail = valueOf(useClientStore(live.$detail, NO_DETAIL)) ?? null;
   const status = useClientStore(live.$status, 'loading');
   const base = client.config.trackerBase;
   const event = active ?? detail;

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { favouritesOf } from '@oyna/sdk/favourites';
-import { matchName, prematchOf, type EventDetail, type Loadable } from '@oyna/sdk/feed';
+import type { Loadable } from '@oyna/sdk';
+import { matchName, prematchOf, type EventDetail } from '@oyna/sdk/feed';
 import { formatDateTime, parseServerTime } from '@oyna/sdk/i18n';
 import { RoutePath } from '@oyna/sdk/routes';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
@@ -15,7 +16,7 @@ import { LoadFailure } from './LoadFailure';
 import * as css from './PrematchDetail.css';
 import { OynaLink } from '../../provider/navigation';
 
-const IDLE: Loadable<EventDetail> = { status: 'idle' };
+const IDLE: Loadable<EventDetail, number> = { status: 'idle' };
 
 export interface PrematchDetailProps {
   eventId: number;
@@ -48,21 +49,21 @@ export function PrematchDetail({ eventId }: PrematchDetailProps) {
       ) : (
         <>
           <header className={css.head}>
-            <p className={css.competition}>{[detail.data.groupName, detail.data.competitionName].filter(Boolean).join(' · ')}</p>
+            <p className={css.competition}>{[detail.value.groupName, detail.value.competitionName].filter(Boolean).join(' · ')}</p>
             <div className={css.titleRow}>
-              <h2 className={css.teams}>{matchName(detail.data)}</h2>
+              <h2 className={css.teams}>{matchName(detail.value)}</h2>
               <FavouriteStar
                 starred={hydrated && starred}
-                label={t('prematch.favourite', { name: matchName(detail.data) })}
+                label={t('prematch.favourite', { name: matchName(detail.value) })}
                 onToggle={() =>
                   favourites.togglePrematchEvent({
-                    eventId: detail.data.id,
-                    sportId: detail.data.sportId,
-                    groupName: detail.data.groupName,
-                    leagueName: detail.data.competitionName,
-                    homeName: detail.data.homeName,
-                    awayName: detail.data.awayName,
-                    eventDate: detail.data.eventDate,
+                    eventId: detail.value.id,
+                    sportId: detail.value.sportId,
+                    groupName: detail.value.groupName,
+                    leagueName: detail.value.competitionName,
+                    homeName: detail.value.homeName,
+                    awayName: detail.value.awayName,
+                    eventDate: detail.value.eventDate,
                   })
                 }
               />
@@ -70,12 +71,12 @@ export function PrematchDetail({ eventId }: PrematchDetailProps) {
             <p className={css.kickoff}>
               <Icon name="calendar" size={16} />
               <span className={css.kickoffLabel}>{t('prematch.kickoff')}</span>
-              <time dateTime={parseServerTime(detail.data.eventDate).toISOString()}>
-                {formatDateTime(detail.data.eventDate, { locale, timeZone: hydrated ? undefined : 'UTC' })}
+              <time dateTime={parseServerTime(detail.value.eventDate).toISOString()}>
+                {formatDateTime(detail.value.eventDate, { locale, timeZone: hydrated ? undefined : 'UTC' })}
               </time>
             </p>
           </header>
-          <EventMarkets event={detail.data} />
+          <EventMarkets event={detail.value} />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { prematchOf, type Loadable, type PopularLists, type SelectedCompetition } from '@oyna/sdk/feed';
+import type { Loadable } from '@oyna/sdk';
+import { prematchOf, type PopularLists, type SelectedCompetition } from '@oyna/sdk/feed';
 import { routes } from '@oyna/sdk/routes';
 import { useOyna, useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
@@ -74,13 +75,13 @@ function Discover() {
         <EventRowsSkeleton rows={POPULAR_PLACEHOLDER_ROWS} />
       ) : (
         <>
-          {popular.data.competitions.length > 0 ? (
+          {popular.value.competitions.length > 0 ? (
             <section className={css.section} aria-labelledby={ids.competitions}>
               <h2 id={ids.competitions} className={css.heading}>
                 {t('prematch.popularCompetitions')}
               </h2>
               <ul className={css.chips}>
-                {popular.data.competitions.map((competition) => (
+                {popular.value.competitions.map((competition) => (
                   <li key={competition.id}>
                     <button
                       type="button"
@@ -102,7 +103,7 @@ function Discover() {
               </ul>
             </section>
           ) : null}
-          {popular.data.events.length > 0 ? (
+          {popular.value.events.length > 0 ? (
             <section className={css.section} aria-labelledby={ids.events}>
               <div className={css.sectionHead}>
                 <h2 id={ids.events} className={css.heading}>
@@ -110,7 +111,7 @@ function Discover() {
                 </h2>
                 <MarketSelect value={market} onChange={prematch.setMarket} />
               </div>
-              <EventRows events={popular.data.events} market={market} showCompetition dayHeadingLevel={3} />
+              <EventRows events={popular.value.events} market={market} showCompetition dayHeadingLevel={3} />
             </section>
           ) : null}
         </>

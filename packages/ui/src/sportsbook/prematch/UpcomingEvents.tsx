@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { prematchOf, type Loadable, type PrematchEvent, type TimeFilter } from '@oyna/sdk/feed';
+import type { Loadable } from '@oyna/sdk';
+import { prematchOf, type PrematchEvent, type TimeFilter, type UpcomingQuery } from '@oyna/sdk/feed';
 import { routes } from '@oyna/sdk/routes';
 import { useOyna, useT } from '../../provider/hooks';
 import { useClientStore } from '../../shared/useClientStore';
@@ -11,7 +12,7 @@ import { MarketSelect } from './MarketSelect';
 import { TimeFilters } from './TimeFilters';
 import * as css from './UpcomingEvents.css';
 
-const IDLE: Loadable<PrematchEvent[]> = { status: 'idle' };
+const IDLE: Loadable<PrematchEvent[], UpcomingQuery> = { status: 'idle' };
 
 export interface UpcomingEventsProps {
   sportId: number;
@@ -31,6 +32,8 @@ export function UpcomingEvents({ sportId, filter, heading = true }: UpcomingEven
   const upcoming = useClientStore(prematch.$upcoming, IDLE);
   const market = useStore(prematch.$market);
   const load = () => void prematch.loadUpcoming({ sportId, filter });
+  // Another sport or filter keeps the last events on show until its own arrive.
+  const events = upcoming.status === 'ready' || upcoming.status === 'loading' ? upcoming.value : undefined;
 
   useEffect(load, [prematch, sportId, filter]);
 
@@ -47,12 +50,12 @@ export function UpcomingEvents({ sportId, filter, heading = true }: UpcomingEven
       <TimeFilters value={filter} hrefOf={(hour) => routes.upcoming(sportId, hour)} />
       {upcoming.status === 'failed' ? (
         <LoadFailure error={upcoming.error} onRetry={load} />
-      ) : upcoming.status !== 'ready' ? (
+      ) : events === undefined ? (
         <EventRowsSkeleton rows={6} />
-      ) : upcoming.data.length === 0 ? (
+      ) : events.length === 0 ? (
         <p className={css.empty}>{t('prematch.upcomingEmpty')}</p>
       ) : (
-        <EventRows events={upcoming.data} market={market} showCompetition dayHeadingLevel={3} />
+        <EventRows events={events} market={market} showCompetition dayHeadingLevel={3} />
       )}
     </section>
   );
