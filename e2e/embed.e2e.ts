@@ -347,11 +347,13 @@ test('the demo partner embeds the live panel and the betslip on one runtime, in 
   // The partner's page keeps its own styles: nothing of the widgets' reset leaked out.
   expect(await page.locator('header h1').evaluate((heading) => getComputedStyle(heading).fontFamily)).toContain('Georgia');
 
-  // A guest placing a bet is asked to log in; the host hears it and shows its own login instead.
+  // A guest placing a bet is asked to log in (Place Bet itself asks, as the slip's link does); the
+  // host hears it and shows its own login instead.
   await slip.getByRole('textbox', { name: /^Tutar: / }).fill('25');
   await slip.getByRole('button', { name: 'Bahis Yap' }).click();
-  await slip.getByRole('alert').getByRole('button', { name: 'Giriş Yap' }).click();
   await expect.poll(async () => (await heard('oyna:login-requested')).length).toBe(1);
+  expect((await heard('oyna:login-requested'))[0]).toMatchObject({ detail: { source: 'oyna-betslip' } });
+  await expect(slip.getByRole('alert')).toContainText('Lütfen önce giriş yapın');
   const partnerLogin = page.getByRole('dialog', { name: 'Kupon Keyfi girişi' });
   await expect(partnerLogin).toBeVisible();
   await expect(slip.getByRole('dialog')).toHaveCount(0);

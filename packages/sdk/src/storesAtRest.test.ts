@@ -37,12 +37,13 @@ const DOMAINS: Record<string, (client: OynaClient) => object> = {
 type Readable = { get(): unknown };
 const isStore = (value: unknown): value is Readable => typeof value === 'object' && value !== null && typeof (value as Readable).get === 'function';
 
-/** The domain's stores: its `$` properties, those of the lists it holds (history's), and a category's games. */
+/** The domain's stores: its `$` properties, those of the lists it holds (history's), and those made per key. */
 function storesOf(domain: object): Readable[] {
   const entries = Object.entries(domain);
   return entries.flatMap(([key, value]) => {
     if (key.startsWith('$') && isStore(value)) return [value];
-    if (key === 'categoryGames' && typeof value === 'function') return [(value as (id: number) => Readable)(3)];
+    // A store per key: a category's games, a direction's payment methods.
+    if ((key === 'categoryGames' || key === 'methods') && typeof value === 'function') return [(value as (id: number) => Readable)(1)];
     if (typeof value === 'object' && value !== null && !isStore(value)) return storesOf(value);
     return [];
   });

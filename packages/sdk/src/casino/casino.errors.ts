@@ -1,7 +1,7 @@
 import { OynaError } from '../errors/oyna.errors';
 
 /** Why a game could not be launched before (or instead of) asking the server. */
-export type GameLaunchProblem = 'login-required' | 'unknown-provider' | 'empty-answer';
+export type GameLaunchProblem = 'loginRequired' | 'unknownProvider' | 'emptyAnswer';
 
 /** A launch that never reached, or came back without, a playable game. */
 export class GameLaunchError extends OynaError {

@@ -157,7 +157,7 @@ describe('game launch', () => {
     const game = providerGames[key];
 
     await expect(casino.launchGame(game, { mobile: false })).resolves.toMatchObject({
-      ok: true,
+      status: 'launched',
       target: { kind: 'url', url: 'https://games.example/play?t=1' },
     });
     await casino.launchGame(game, { mobile: true });
@@ -181,7 +181,7 @@ describe('game launch', () => {
     api.server.use(http.post(`${API}casino/softgamingslaunchurl`, () => HttpResponse.json(envelope(html))));
     const casino = casinoFor(loggedInClient());
     await expect(casino.launchGame(providerGames.softGamings, { mobile: true })).resolves.toMatchObject({
-      ok: true,
+      status: 'launched',
       provider: 'SoftGamings',
       target: { kind: 'html', html },
     });
@@ -199,25 +199,25 @@ describe('game launch', () => {
     api.server.use(http.post(`${API}casino/:call`, () => HttpResponse.json(envelope(null, 'Oyun şu an bakımda', false))));
     const casino = casinoFor(loggedInClient());
     const result = await casino.launchGame(providerGames[key], { mobile: true });
-    expect(result).toMatchObject({ ok: false, closes });
-    expect(!result.ok && result.error).toBeInstanceOf(ApiError);
-    expect(!result.ok && result.error.message).toBe('Oyun şu an bakımda');
+    expect(result).toMatchObject({ status: 'failed', closes });
+    expect(result.status === 'failed' && result.error).toBeInstanceOf(ApiError);
+    expect(result.status === 'failed' && result.error.message).toBe('Oyun şu an bakımda');
   });
 
   it('never asks the server for a guest, a provider without a launch call, or keeps an empty answer', async () => {
     api.server.use(http.post(`${API}casino/:call`, () => HttpResponse.json(envelope(''))));
     const guest = casinoFor(createTestClient());
     const asGuest = await guest.launchGame(providerGames.pragmatic, { mobile: false });
-    expect(asGuest).toMatchObject({ ok: false, closes: true, error: { problem: 'login-required' } });
+    expect(asGuest).toMatchObject({ status: 'failed', closes: true, error: { problem: 'loginRequired' } });
     expect(api.callsTo('launchurl')).toHaveLength(0);
 
     const casino = casinoFor(loggedInClient());
     const unknown = await casino.launchGame({ ...providerGames.pragmatic, mainProviderId: 99 }, { mobile: false });
-    expect(unknown).toMatchObject({ ok: false, provider: null, closes: true, error: { problem: 'unknown-provider' } });
+    expect(unknown).toMatchObject({ status: 'failed', provider: null, closes: true, error: { problem: 'unknownProvider' } });
     expect(api.requests.filter((request) => request.url.includes('launchurl'))).toHaveLength(0);
 
     const empty = await casino.launchGame(providerGames.digitain, { mobile: false });
-    expect(empty).toMatchObject({ ok: false, provider: 'Digitain', closes: false });
-    expect(!empty.ok && empty.error).toBeInstanceOf(GameLaunchError);
+    expect(empty).toMatchObject({ status: 'failed', provider: 'Digitain', closes: false });
+    expect(empty.status === 'failed' && empty.error).toBeInstanceOf(GameLaunchError);
   });
 });

@@ -46,9 +46,9 @@ export interface LaunchOptions {
 
 /** What a launch gave: a URL or an HTML document to play, or a typed failure. */
 export type LaunchResult =
-  | { ok: true; provider: LaunchProvider; target: LaunchTarget }
+  | { status: 'launched'; provider: LaunchProvider; target: LaunchTarget }
   | {
-      ok: false;
+      status: 'failed';
       /** null when no launch call exists for the game's `mainProviderId`. */
       provider: LaunchProvider | null;
       /** `GameLaunchError` (login required, unknown provider, empty answer) or the call's own error. */
@@ -128,10 +128,10 @@ function createCasino(client: OynaClient): Casino {
   // Launch
   async function launchGame(game: Game, options: LaunchOptions): Promise<LaunchResult> {
     const provider = launchProviderOf(game);
-    const fail = (error: unknown, closes: boolean): LaunchResult => ({ ok: false, provider, error: asOynaError(error), closes });
-    if (!client.$auth.get()) return fail(new GameLaunchError('login-required', 'Please login first'), true);
+    const fail = (error: unknown, closes: boolean): LaunchResult => ({ status: 'failed', provider, error: asOynaError(error), closes });
+    if (!client.$auth.get()) return fail(new GameLaunchError('loginRequired', 'A game is launched for a logged-in player'), true);
     if (provider === null) {
-      return fail(new GameLaunchError('unknown-provider', `No launch call for provider ${game.mainProviderId}`), true);
+      return fail(new GameLaunchError('unknownProvider', `No launch call for provider ${game.mainProviderId}`), true);
     }
     const request = launchRequest(provider, game, {
       isMobile: options.mobile,
@@ -140,8 +140,8 @@ function createCasino(client: OynaClient): Casino {
     });
     try {
       const data = await getLaunchData(client, request);
-      if (!data.trim()) throw new GameLaunchError('empty-answer', 'The provider sent no game');
-      return { ok: true, provider, target: launchTarget(data) };
+      if (!data.trim()) throw new GameLaunchError('emptyAnswer', 'The provider sent no game');
+      return { status: 'launched', provider, target: launchTarget(data) };
     } catch (error) {
       return fail(error, closesOnLaunchFailure(provider));
     }

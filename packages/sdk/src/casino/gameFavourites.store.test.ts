@@ -105,7 +105,7 @@ describe('favourite games', () => {
     const favourites = gameFavouritesOf(createTestClient().client);
     // The stars are shown.
     favourites.$favouriteCodes.listen(() => {});
-    await expect(favourites.toggleFavourite(providerGames.pragmatic)).resolves.toEqual({ status: 'login-required' });
+    await expect(favourites.toggleFavourite(providerGames.pragmatic)).resolves.toEqual({ status: 'loginRequired' });
     expect(favourites.$favourites.get().games).toEqual([]);
     expect(api.callsTo('casino/togglefavorite')).toHaveLength(0);
   });

@@ -21,7 +21,7 @@ export interface FavouriteGames {
 export type FavouriteToggleResult =
   | StarToggled
   /** A guest: nothing was sent; show the login dialog. */
-  | { status: 'login-required' }
+  | { status: 'loginRequired' }
   /** The server refused; the star is back as it was. Show the error. */
   | { status: 'refused'; error: OynaError };
 
@@ -31,7 +31,7 @@ export interface GameFavourites {
   readonly $favouriteCodes: ReadableAtom<ReadonlySet<string>>;
   /**
    * Stars or unstars a game at once, then asks the server (one request at a time per game); a
-   * refusal puts the star back. A guest gets `login-required` and nothing is sent.
+   * refusal puts the star back. A guest gets `loginRequired` and nothing is sent.
    */
   toggleFavourite(game: Game): Promise<FavouriteToggleResult>;
   /** Reloads the list from the server (done by itself at login and after a hub reconnect). */
@@ -87,7 +87,7 @@ function createGameFavourites(client: OynaClient): GameFavourites {
 
   async function toggleFavourite(game: Game): Promise<FavouriteToggleResult> {
     const token = tokenNow();
-    if (!token) return { status: 'login-required' };
+    if (!token) return { status: 'loginRequired' };
     const code = game.gameCode;
     const was = $favourites.get().games.some((entry) => entry.gameCode === code);
     setMembership(game, !was);

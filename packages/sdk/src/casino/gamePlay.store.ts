@@ -69,7 +69,7 @@ function createGamePlay(client: OynaClient): GamePlay {
     const result = await casino.launchGame(game, options);
     if (seq === launchSeq) {
       $play.set(
-        result.ok
+        result.status === 'launched'
           ? { game, options, status: 'ready', target: result.target }
           : { game, options, status: 'failed', error: result.error, closes: result.closes },
       );

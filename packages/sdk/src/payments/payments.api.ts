@@ -6,8 +6,8 @@ import type { MoneyDirection } from './payments.enums';
 import { paymentDetailRequest, type PaymentPayload } from './payments.schema';
 
 /** GET payment/methods?type=: the methods of a direction (the operator's list call, not the spec's). */
-export const getPaymentMethods = async (client: OynaClient, direction: MoneyDirection) =>
-  (await client.http.get('payment/methods', z.array(paymentMethodSchema), { query: { type: direction } })).data;
+export const getPaymentMethods = async (client: OynaClient, direction: MoneyDirection, signal?: AbortSignal) =>
+  (await client.http.get('payment/methods', z.array(paymentMethodSchema), { query: { type: direction }, signal })).data;
 
 /** POST payment/detail: the fields a method asks for; `null` data reads as none. */
 export const postPaymentDetail = async (client: OynaClient, id: number, direction: MoneyDirection) =>

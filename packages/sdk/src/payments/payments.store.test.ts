@@ -20,9 +20,10 @@ describe('payments', () => {
   it('lists the methods of each direction', async () => {
     const { client } = await sandbox.playerClient();
     const payments = paymentsOf(client);
-    const state = await payments.loadMethods(MoneyDirection.Withdraw);
-    expect(state.status === 'ready' && state.methods.map((method) => method.name)).toEqual(['Havale/EFT', 'Papara', 'Kripto (USDT)']);
-    expect(payments.$methods.get()[MoneyDirection.Withdraw]).toBe(state);
+    await payments.loadMethods(MoneyDirection.Withdraw);
+    const state = payments.methods(MoneyDirection.Withdraw).get();
+    expect(state.status === 'ready' && state.value.map((method) => method.name)).toEqual(['Havale/EFT', 'Papara', 'Kripto (USDT)']);
+    expect(payments.methods(MoneyDirection.Deposit).get()).toEqual({ status: 'idle' });
   });
 
   it('puts the field the server refused under that field, in its words', async () => {

@@ -1,6 +1,8 @@
-import { atom, map, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import * as z from 'zod/mini';
 import type { OynaClient } from '../client/createOyna';
+import type { Loadable } from '../client/loadable';
+import { createResource, type Resource } from '../client/resource';
 import { actionFailure, NetworkError, type ActionFailure } from '../errors/oyna.errors';
 import { fieldErrors, type FieldError } from '../forms/forms.errors';
 import { paymentFormSchema } from '../forms/payment.form';
@@ -11,8 +13,8 @@ import { getPaymentMethods, postDeposit, postPaymentDetail, postWithdraw } from 
 import { MoneyDirection } from './payments.enums';
 import { PAYMENT_DETAIL_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS, depositRedirectUrl, toPaymentPayload } from './payments.schema';
 
-/** The methods of one direction: loading, the list, or why there is none (an operator without the call). */
-export type PaymentMethodsState = { status: 'loading' } | { status: 'ready'; methods: PaymentMethod[] } | ActionFailure;
+/** The methods of one direction (the query): the list, or why there is none (an operator without the call). */
+export type PaymentMethodsState = Loadable<readonly PaymentMethod[], MoneyDirection>;
 
 /** A method the player picked: its id, which way the money goes, and the dialog's title (the caller's). */
 export interface PaymentRequest {
@@ -47,10 +49,11 @@ export type PaymentSubmitResult =
   | ActionFailure;
 
 export interface Payments {
-  /** Methods per direction, once asked for with {@link Payments.loadMethods}. */
-  readonly $methods: ReadableAtom<Partial<Record<MoneyDirection, PaymentMethodsState>>>;
+  /** The player's methods of a direction, loading when first listened to. */
+  methods(direction: MoneyDirection): ReadableAtom<PaymentMethodsState>;
   readonly $dialog: ReadableAtom<PaymentDialogState>;
-  loadMethods(direction: MoneyDirection): Promise<PaymentMethodsState>;
+  /** Loads a direction's methods again (another language, after a failure). */
+  loadMethods(direction: MoneyDirection): Promise<void>;
   /**
    * Opens the dialog for a method and loads its fields. A failure or an empty list closes it after
    * {@link PAYMENT_DETAIL_FAILURE_CLOSE_MS} (the spec's 100 ms), once the toast is up.
@@ -80,7 +83,15 @@ const busy = (): ActionFailure => actionFailure(new Error('A payment is already 
 
 function createPayments(client: OynaClient): Payments {
   const { platform } = client;
-  const $methods = map<Partial<Record<MoneyDirection, PaymentMethodsState>>>({});
+  const methods = new Map<MoneyDirection, Resource<readonly PaymentMethod[], MoneyDirection>>();
+  const methodsOf = (direction: MoneyDirection) => {
+    let list = methods.get(direction);
+    if (!list) {
+      list = createResource(client, (of: MoneyDirection, signal) => getPaymentMethods(client, of, signal), { autoLoad: () => direction });
+      methods.set(direction, list);
+    }
+    return list;
+  };
   const $dialog = atom<PaymentDialogState>({ step: 'closed' });
   let closeTimer: unknown = null;
   let sending = false;
@@ -104,19 +115,9 @@ function createPayments(client: OynaClient): Payments {
   const openTab = (url: string) => platform.openTab?.(url) ?? false;
 
   return {
-    $methods,
+    methods: (direction) => methodsOf(direction).$state,
     $dialog,
-    async loadMethods(direction) {
-      $methods.setKey(direction, { status: 'loading' });
-      let state: PaymentMethodsState;
-      try {
-        state = { status: 'ready', methods: await getPaymentMethods(client, direction) };
-      } catch (error) {
-        state = actionFailure(error);
-      }
-      $methods.setKey(direction, state);
-      return state;
-    },
+    loadMethods: (direction) => methodsOf(direction).load(direction),
     async open(request) {
       cancelClose();
       unanswered = null;

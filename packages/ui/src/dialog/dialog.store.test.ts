@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDialogStore } from './dialog.store';
 
 describe('dialog store', () => {
@@ -40,5 +40,20 @@ describe('dialog store', () => {
     expect(() => open('')).toThrow(TypeError);
     expect(() => open(null)).toThrow(TypeError);
     expect(store.$dialog.get()).toBeNull();
+  });
+});
+
+describe('a dialog nothing shows', () => {
+  it('is warned of in the console, and not once a DialogHost listens', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createDialogStore();
+    store.openDialog('login');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("openDialog('login'): no <DialogHost /> is rendered"));
+    warn.mockClear();
+    const host = store.$dialog.listen(() => {});
+    store.openDialog('login');
+    expect(warn).not.toHaveBeenCalled();
+    host();
+    warn.mockRestore();
   });
 });

@@ -44,6 +44,10 @@ export function createDialogStore(): DialogStore {
       if (typeof name !== 'string' || (name as string) === '') {
         throw new TypeError(`openDialog expects a dialog name, got ${describe(name)}`);
       }
+      // Warned in every build: NODE_ENV is not defined where a page serves this module unbundled.
+      if (!$dialog.lc) {
+        console.warn(`openDialog('${name}'): no <DialogHost /> is rendered for this dialog slot, so nothing shows it. Render one inside <OynaProvider>.`);
+      }
       $dialog.set({ id: ++seq, name, props: props ?? {} });
     },
     closeDialogs() {

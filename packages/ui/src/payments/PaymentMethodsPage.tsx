@@ -17,7 +17,7 @@ export function PaymentMethodsPage({ direction }: { direction: MoneyDirection })
   const payments = paymentsOf(useOyna());
   const tf = useFeatureT(paymentsMessages);
   const locale = useLocale();
-  const state = useStore(payments.$methods)[direction] ?? { status: 'loading' as const };
+  const state = useStore(payments.methods(direction));
   const deposit = direction === MoneyDirection.Deposit;
 
   useEffect(() => {
@@ -35,15 +35,15 @@ export function PaymentMethodsPage({ direction }: { direction: MoneyDirection })
       <h2 id="payment-methods-title" className={css.intro}>
         {tf(deposit ? 'payments.deposit.intro' : 'payments.withdraw.intro')}
       </h2>
-      {state.status === 'loading' ? (
+      {state.status === 'idle' || state.status === 'loading' ? (
         <ul className={css.grid} aria-busy="true" aria-label={tf('payments.methods')}>
           {[0, 1, 2].map((slot) => (
             <li key={slot} className={css.skeleton} />
           ))}
         </ul>
-      ) : state.status === 'ready' && state.methods.length > 0 ? (
+      ) : state.status === 'ready' && state.value.length > 0 ? (
         <ul className={css.grid} aria-label={tf('payments.methods')}>
-          {state.methods.map((method) => (
+          {state.value.map((method) => (
             <li key={method.id}>
               <button
                 type="button"

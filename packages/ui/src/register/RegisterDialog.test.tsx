@@ -11,12 +11,14 @@ import { DialogHost } from '../dialogHost/DialogHost';
 import type { HostFlows } from '../host/host.flows';
 import { expectNoAxeViolations } from '../test/axe';
 import { recordingFetch } from '../test/recordingFetch';
-import { renderWithOyna } from '../test/render';
+import { manualClock } from '../test/manualClock';
+import { renderWithOyna, type TestClientOptions } from '../test/render';
 import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
 import { Toaster } from '../toast/Toaster';
 import * as stories from './RegisterDialog.stories';
 import type { RegisterDialogProps } from './register.types';
+import { CONFETTI_DELAY_MS } from './confetti';
 
 const confetti = vi.hoisted(() => ({ bursts: [] as unknown[] }));
 vi.mock('canvas-confetti', () => ({
@@ -42,9 +44,10 @@ interface RenderOptions {
   trialBonusAmount?: number;
   registry?: DialogRegistry;
   locale?: string;
+  timers?: TestClientOptions['timers'];
 }
 
-function renderRegister({ props = {}, flows, trialBonusAmount, registry, locale = 'en' }: RenderOptions = {}) {
+function renderRegister({ props = {}, flows, trialBonusAmount, registry, locale = 'en', timers }: RenderOptions = {}) {
   const network = recordingFetch(globalThis.fetch);
   const served = bootstraps[locale]!;
   const bootstrap = trialBonusAmount === undefined ? served : { ...served, trialBonusAmount };
@@ -54,7 +57,7 @@ function renderRegister({ props = {}, flows, trialBonusAmount, registry, locale 
       <Toaster />
     </>,
     sandbox,
-    { locale, fetch: network.fetch, bootstrap, flows },
+    { locale, fetch: network.fetch, bootstrap, flows, timers },
   );
   act(() => openDialog('register', props));
   return { ...result, network };
@@ -315,11 +318,12 @@ describe('RegisterDialog against the sandbox', () => {
 
   it('throws no confetti for a player who asked for reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
-    const { user } = renderRegister({ trialBonusAmount: 0 });
+    const clock = manualClock();
+    const { user } = renderRegister({ trialBonusAmount: 0, timers: clock });
     await fillCommon(user, await registerDialog());
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByRole('dialog', { name: 'Congratulations!' });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    act(() => clock.tick(CONFETTI_DELAY_MS));
     expect(confetti.bursts).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createOyna, type AuthData, type OynaClient } from '@oyna/sdk';
 import type { Bootstrap } from '@oyna/sdk/bootstrap';
-import { createMemoryStorage, type StorageLike } from '@oyna/sdk/platform';
+import { createMemoryStorage, type Platform, type StorageLike } from '@oyna/sdk/platform';
 import type { HostFlows } from '../host/host.flows';
 import type { OynaNavigation } from '../provider/navigation';
 import { OynaProvider } from '../provider/OynaProvider';
@@ -30,6 +30,8 @@ export interface TestClientOptions {
   now?: () => number;
   /** `createOyna`'s `retries`: 0 for a test that shows what a failed load looks like without waiting out the retries. */
   retries?: number;
+  /** The page's timeouts, for a test that moves time on by hand (`manualClock()`); by default the real ones. */
+  timers?: Pick<Platform, 'setTimeout' | 'clearTimeout'>;
 }
 
 export interface TestClient {
@@ -74,6 +76,7 @@ export function createTestClient(sandbox: UiSandbox, options: TestClientOptions 
       baseUrl: 'https://oyna.test/',
       // The page's clock is the sandbox's, so what is still to come agrees with its frozen world.
       now: options.now ?? (() => Date.now() + sandboxClockOffset),
+      ...(options.timers && { setTimeout: options.timers.setTimeout, clearTimeout: options.timers.clearTimeout }),
       navigate: (url) => void test.navigations.push(url),
       reload: () => void (test.reloads += 1),
     },

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, MalformedResponseError, NetworkError } from '@oyna/sdk';
 import { sessionOf } from '@oyna/sdk/session';
 import { expectNoAxeViolations } from '../test/axe';
+import { manualClock } from '../test/manualClock';
 import { createTestClient, renderWithOyna } from '../test/render';
 import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
@@ -14,11 +15,11 @@ import { createToastQueue } from './toast.store';
 const sandbox = useSandbox();
 
 describe('Toaster', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
+  let clock = manualClock();
+  const queueOnClock = () => createToastQueue((clock = manualClock()));
 
   it('announces successes politely and errors at once', async () => {
-    const queue = createToastQueue();
+    const queue = queueOnClock();
     const { container } = renderWithOyna(<Toaster queue={queue} />, sandbox);
     act(() => {
       queue.success('Para yatırma talebiniz alındı');
@@ -30,19 +31,19 @@ describe('Toaster', () => {
   });
 
   it('shows translation keys in the active language', () => {
-    const queue = createToastQueue();
+    const queue = queueOnClock();
     renderWithOyna(<Toaster queue={queue} />, sandbox, { locale: 'en' });
     act(() => void queue.info({ key: 'common.loading' }));
     expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 
   it('shows five toasts at most, the oldest leaving first', () => {
-    const queue = createToastQueue();
+    const queue = queueOnClock();
     renderWithOyna(<Toaster queue={queue} />, sandbox);
     act(() => {
       for (let n = 1; n <= 7; n += 1) queue.info(`Mesaj ${n}`);
     });
-    act(() => void vi.advanceTimersByTime(800));
+    act(() => void clock.tick(800));
     expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual([
       'Mesaj 3',
       'Mesaj 4',
@@ -53,21 +54,21 @@ describe('Toaster', () => {
   });
 
   it('closes a toast from its dismiss button after the exit animation', async () => {
-    const queue = createToastQueue();
+    const queue = queueOnClock();
     const { user } = renderWithOyna(<Toaster queue={queue} />, sandbox, { locale: 'en' });
     act(() => void queue.warning('Favorilerden çıkarıldı'));
     const alert = screen.getByRole('alert');
     await user.click(within(alert.parentElement!).getByRole('button', { name: 'Dismiss' }));
     expect(alert.parentElement?.dataset.phase).toBe('leaving');
-    act(() => void vi.advanceTimersByTime(800));
+    act(() => void clock.tick(800));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes away by itself after 4 seconds', () => {
-    const queue = createToastQueue();
+    const queue = queueOnClock();
     renderWithOyna(<Toaster queue={queue} />, sandbox);
     act(() => void queue.success('Kaydedildi'));
-    act(() => void vi.advanceTimersByTime(4000 + 800));
+    act(() => void clock.tick(4000 + 800));
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -37,31 +37,44 @@ export interface ToastQueue {
   resume(): void;
 }
 
+/** The clock a queue keeps time with: a client's `platform` fits it. */
+export interface ToastClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const PAGE_CLOCK: ToastClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 interface Clock {
-  handle: ReturnType<typeof setTimeout> | undefined;
+  handle: unknown;
   endsAt: number;
   remaining: number;
 }
 
-/** A toast queue of its own; most apps use the shared {@link toast}. */
-export function createToastQueue(): ToastQueue {
+/** A toast queue of its own, on the page's clock or the one given; most apps use the shared {@link toast}. */
+export function createToastQueue(time: ToastClock = PAGE_CLOCK): ToastQueue {
   const $toasts = atom<Toast[]>([]);
   const clocks = new Map<string, Clock>();
-  const removals = new Map<string, ReturnType<typeof setTimeout>>();
+  const removals = new Map<string, unknown>();
   let paused = false;
   let seq = 0;
 
   function stopClock(id: string) {
     const clock = clocks.get(id);
-    if (clock?.handle !== undefined) clearTimeout(clock.handle);
+    if (clock?.handle !== undefined) time.clearTimeout(clock.handle);
     clocks.delete(id);
   }
 
   function startClock(id: string, ms: number) {
     stopClock(id);
     clocks.set(id, {
-      handle: paused ? undefined : setTimeout(() => dismiss(id), ms),
-      endsAt: Date.now() + ms,
+      handle: paused ? undefined : time.setTimeout(() => dismiss(id), ms),
+      endsAt: time.now() + ms,
       remaining: ms,
     });
   }
@@ -72,7 +85,7 @@ export function createToastQueue(): ToastQueue {
       if (removals.has(id)) continue;
       removals.set(
         id,
-        setTimeout(() => {
+        time.setTimeout(() => {
           removals.delete(id);
           $toasts.set(removeToast($toasts.get(), id));
         }, TOAST_EXIT_MS),
@@ -96,7 +109,7 @@ export function createToastQueue(): ToastQueue {
     const id = options.id ?? shownTwin($toasts.get(), kind, text) ?? `toast-${++seq}`;
     const removal = removals.get(id);
     if (removal !== undefined) {
-      clearTimeout(removal);
+      time.clearTimeout(removal);
       removals.delete(id);
     }
     const { list, evicted } = upsertToast($toasts.get(), { id, kind, text });
@@ -117,16 +130,16 @@ export function createToastQueue(): ToastQueue {
     dismiss,
     clear() {
       for (const id of [...clocks.keys()]) stopClock(id);
-      for (const handle of removals.values()) clearTimeout(handle);
+      for (const handle of removals.values()) time.clearTimeout(handle);
       removals.clear();
       $toasts.set([]);
     },
     pause() {
       if (paused) return;
       paused = true;
-      const now = Date.now();
+      const now = time.now();
       for (const clock of clocks.values()) {
-        if (clock.handle !== undefined) clearTimeout(clock.handle);
+        if (clock.handle !== undefined) time.clearTimeout(clock.handle);
         clock.handle = undefined;
         clock.remaining = Math.max(0, clock.endsAt - now);
       }

@@ -20,7 +20,7 @@ export function useGameActions() {
           return void toast.success({ key: result.messageKey });
         case 'removed':
           return void toast.warning({ key: result.messageKey });
-        case 'login-required':
+        case 'loginRequired':
           return openLogin(flows);
         case 'refused':
           return void toastError(result.error);

@@ -30,8 +30,8 @@ export function useGamePlay(game: Game | null, { mobile, onLeave }: UseGamePlayO
     if (!game) return undefined;
     let shown = true;
     settle.current = (result) => {
-      if (!shown || !result || result.ok) return;
-      if (result.error.code === 'game-launch/login-required') openLogin(flows);
+      if (!shown || !result || result.status === 'launched') return;
+      if (result.error.code === 'game-launch/loginRequired') openLogin(flows);
       else toastError(result.error);
       if (result.closes) leave.current();
     };
