@@ -46,7 +46,7 @@ const SURFACE: Record<string, readonly string[]> = {
     'formatOdds', 'myBetsOf', 'parseStakeInput', 'roundStake',
   ],
   './feed': [
-    'ALL_GROUPS_OPEN', 'OddsFormat', 'ROW_MARKETS', 'SEARCH_MIN_LENGTH', 'TIME_FILTER_HOURS', 'TRACKER_HEIGHT_DESKTOP_PX',
+    'ALL_GROUPS_OPEN', 'OddsFormat', 'ROW_MARKETS', 'SEARCH_MIN_LENGTH', 'TIME_FILTER_HOURS', 'TOP_LEAGUES', 'TRACKER_HEIGHT_DESKTOP_PX',
     'TRACKER_HEIGHT_MOBILE_PX', 'eventStartTime', 'formatOdds', 'groupByDay', 'isEventFinished', 'isEventLocked', 'isHiddenLiveSport',
     'liveFeedOf', 'livePanel', 'matchName', 'oddsOf', 'parseTimeFilter', 'prematchOf', 'readLiveSeed',
     'rowOdds', 'scoreText', 'showsTracker', 'toggleAllGroups', 'toggleGroup', 'topLeaguesOf', 'trackerFrame',

@@ -31,6 +31,7 @@ export type { PopularLists, Prematch, TeamSearch, UpcomingQuery } from './premat
 export { ROW_MARKETS, rowOdds } from './shared/rowOdds.calc';
 export type { RowMarket, RowOdd, RowOddMarket, RowOddName } from './shared/rowOdds.calc';
 export { groupByDay, topLeaguesOf, treeCompetitions, visibleTree } from './prematch/prematch.calc';
+export { TOP_LEAGUES } from './prematch/topLeagues.calc';
 export type {
   CompetitionChoice,
   EventDay,

@@ -1,5 +1,6 @@
 import type { PromoPopup } from '@oyna/sdk/content';
 import { isExternalUrl } from '@oyna/sdk/bootstrap';
+import { RoutePath } from '@oyna/sdk/routes';
 import { Dialog } from '../dialog/Dialog';
 import { useT } from '../provider/hooks';
 import { useAssetUrl } from '../shared/useAssetUrl';
@@ -13,7 +14,7 @@ export function PromoPopupDialog({ popup }: { popup: PromoPopup }) {
   const t = useT();
   const tf = useFeatureT(contentMessages);
   const image = popup.images[1] ?? popup.images[0];
-  const url = popup.url || '/promotions';
+  const url = popup.url || RoutePath.promotions;
   const external = isExternalUrl(url, window.location.href);
   const name = tf('content.popupOpen', { title: popup.title });
   return (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { registrationOf, type Country, type RegisterMode, type RegistrationResult } from '@oyna/sdk/account';
-import { defaultCountryId, type FieldError } from '@oyna/sdk/forms';
+import { PERSONAL_NO_LENGTH, defaultCountryId, type FieldError } from '@oyna/sdk/forms';
 import { formatTry } from '@oyna/sdk/i18n';
 import { useOyna, useT } from '../provider/hooks';
 import { useFeatureT } from '../shared/useFeatureT';
@@ -127,7 +127,7 @@ export function RegisterForm({ trialBonusAmount, onRegistered }: RegisterFormPro
           </div>
           {showsField(mode, 'personalNo') ? (
             <div className={css.pair}>
-              {text('personalNo', ft('register.personalNo'), { inputMode: 'numeric', autoComplete: 'off', maxLength: 11 })}
+              {text('personalNo', ft('register.personalNo'), { inputMode: 'numeric', autoComplete: 'off', maxLength: PERSONAL_NO_LENGTH })}
               <CountryField
                 label={ft('register.country')}
                 countries={countries}

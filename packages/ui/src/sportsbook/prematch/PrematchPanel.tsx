@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { favouritesOf, type CompetitionFavourite } from '@oyna/sdk/favourites';
-import { prematchOf, type PrematchCategory, type SelectedCompetition, type TimeFilter, type TreeCompetition } from '@oyna/sdk/feed';
+import { TOP_LEAGUES, prematchOf, type PrematchCategory, type SelectedCompetition, type TimeFilter, type TreeCompetition } from '@oyna/sdk/feed';
 import { useOyna, useT } from '../../provider/hooks';
 import { Button } from '../../shared/Button';
 import { Icon } from '../../shared/Icon';
@@ -20,8 +20,8 @@ const NO_FAVOURITES: CompetitionFavourite[] = [];
 const ALL: TimeFilter = null;
 const NO_TREE: PrematchCategory[] = [];
 const NO_LEAGUES: TreeCompetition[] = [];
-/** Top Leagues is a fixed list of eleven (spec): its placeholder takes their room, so nothing below moves when they arrive. */
-const TOP_LEAGUES = 11;
+/** Top Leagues is a fixed list (spec): its placeholder takes their room, so nothing below moves when they arrive. */
+const TOP_LEAGUE_ROWS = TOP_LEAGUES.length;
 
 /**
  * The prematch category panel: Search Team, Time Filters, Top Leagues, My Favourites and the
@@ -71,7 +71,7 @@ export function PrematchPanel() {
           <Icon name="trophy" size={16} />
           {t('prematch.topLeagues')}
         </h2>
-        {firstLoad ? <PanelSkeleton rows={TOP_LEAGUES} /> : <CompetitionShortcuts items={view.topLeagues} onSelect={select} onStar={star} />}
+        {firstLoad ? <PanelSkeleton rows={TOP_LEAGUE_ROWS} /> : <CompetitionShortcuts items={view.topLeagues} onSelect={select} onStar={star} />}
       </section>
 
       <section className={css.section} aria-labelledby={ids.favourites}>
