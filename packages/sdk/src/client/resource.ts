@@ -127,9 +127,12 @@ export function createResource<T, Q = undefined>(
     return run.done;
   }
 
+  /** The query on show, else the one it loads by itself; none while idle without one. */
+  const shownQuery = (): { query: Q } | null =>
+    state.status !== 'idle' ? state : settings.autoLoad ? { query: settings.autoLoad() } : null;
   const refetch = () => {
-    if (state.status !== 'idle') return start(state.query, true);
-    return settings.autoLoad ? start(settings.autoLoad(), true) : Promise.resolve();
+    const shown = shownQuery();
+    return shown ? start(shown.query, true) : Promise.resolve();
   };
   const followLogin = () => {
     const { afterLoginChange } = settings;
@@ -142,10 +145,10 @@ export function createResource<T, Q = undefined>(
   // Even a bare get() after a logout must not show the last player's answer.
   client.track(onStart($state, followLogin));
   whileObserved(client, $state, () => {
-    // What changed while nobody looked is not known: what is on show is loaded again.
-    // A load already on its way for it (a view asked as it appeared) is shared.
-    if (state.status === 'ready' || state.status === 'failed') void start(state.query, false);
-    else if (state.status === 'idle' && settings.autoLoad) void start(settings.autoLoad(), false);
+    // What changed while nobody looked is not known: what is on show is loaded again (or the
+    // autoLoad query for the first time). A load already on its way for it is shared.
+    const shown = shownQuery();
+    if (shown) void start(shown.query, false);
     const again = () => void refetch();
     const stops = [onLoginChange(client, followLogin), ...(settings.refetchOn ?? []).map((event) => client.on(event, again))];
     if (settings.refetchOnVisible) stops.push(platform.onVisible(again));
