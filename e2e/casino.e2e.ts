@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, hydrated, screenshot, SIZES, test, type Backend } from './fixtures';
+import { DEMO, expect, hydrated, screenshot, SIZES, test } from './fixtures';
 
 /** What a casino player reads, in each language. */
 const TEXTS = {
@@ -77,17 +77,6 @@ async function logIn(page: Page, texts: Texts) {
 
 const tile = (page: Page, texts: Texts, game: { name: string; provider: string }) =>
   page.getByRole('button', { name: texts.play(game.name, game.provider), exact: true }).first();
-
-/** The player's balance as the sandbox has it. */
-async function balanceOf(backend: Backend): Promise<number> {
-  const token = (await (await fetch(`${backend.url}/api/auth/token`)).json()).data as string;
-  const login = await fetch(`${backend.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  return (await login.json()).data.balance as number;
-}
 
 for (const locale of ['tr', 'en'] as const) {
   const texts = TEXTS[locale];
@@ -171,8 +160,8 @@ for (const locale of ['tr', 'en'] as const) {
         const header = page.getByRole('banner');
         await expect(header).toContainText('₺1.500,00');
         await game.locator('#play').click();
-        await expect.poll(() => balanceOf(backend)).not.toBe(1500);
-        const after = await balanceOf(backend);
+        await expect.poll(() => backend.balanceOf(DEMO)).not.toBe(1500);
+        const after = await backend.balanceOf(DEMO);
         const shown = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(after);
         await expect(header).toContainText(shown, { timeout: 10_000 });
         await screenshot(page, `casino-${size.name}-${locale}-play`);

@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 // @ts-expect-error: plain ESM script shared with `pnpm start`
 import { startStack } from '../scripts/stack.mjs';
 import { Backend, DEMO, oddOnOffer, ON_OFFER, screenshot } from './fixtures';
+import { unpacked } from './packed';
 
 /** Opens a live event whose markets are on offer: the second such, since the first may be about to end. */
 const openEventOnOffer = (live: Locator) => live.getByRole('link', { name: ON_OFFER }).nth(1).click();
@@ -68,6 +69,8 @@ const test = base.extend<{ pageSockets: WebSocket[] }, { partner: PartnerStack }
           },
           '/vue-host.js': { type: 'text/javascript; charset=utf-8', body: await vueHostScript() },
         },
+        // The element files a partner gets from the registry: the packed package, not the workspace's build.
+        partnerEmbedDir: join(unpacked('embed', folder), 'dist'),
         testHooks: true,
         dbPath: join(folder, 'sandbox.sqlite'),
         quiet: true,
@@ -100,13 +103,20 @@ async function listenToOyna(page: Page) {
   await page.addInitScript(() => {
     const heard: Array<{ type: string; detail: unknown; cancelable: boolean }> = [];
     (window as unknown as { heard: typeof heard }).heard = heard;
-    for (const type of ['oyna:login-requested', 'oyna:bet-placed', 'oyna:betslip-changed', 'oyna:route-requested', 'oyna:deposit-requested']) {
+    for (const type of ['oyna:login-requested', 'oyna:bet-placed', 'oyna:betslip-changed', 'oyna:session-changed', 'oyna:route-requested', 'oyna:deposit-requested']) {
       document.addEventListener(type, (event) => heard.push({ type, detail: (event as CustomEvent).detail, cancelable: event.cancelable }));
     }
   });
   return async (type: string) =>
     (await page.evaluate(() => (window as unknown as { heard: Array<{ type: string; detail: unknown }> }).heard)).filter((event) => event.type === type);
 }
+
+/** What the host page reads of the runtime now: `Oyna.betslip` and `Oyna.session`. */
+const readOyna = (page: Page) =>
+  page.evaluate(async () => {
+    const { Oyna } = (await import('/oyna/oyna-embed.js' as string)) as typeof import('../packages/embed/src/index');
+    return { betslip: Oyna.betslip, session: Oyna.session };
+  });
 
 const openSockets = (sockets: WebSocket[]) => sockets.filter((socket) => !socket.isClosed()).length;
 
@@ -333,6 +343,14 @@ test('the demo partner embeds the live panel and the betslip on one runtime, in 
   await expect(odd).toHaveAttribute('aria-pressed', 'true');
   await expect(slip.getByRole('listitem')).toHaveCount(1);
   await expect.poll(async () => (await heard('oyna:betslip-changed')).length).toBeGreaterThan(0);
+  // The host reads the slip and the session whenever it likes, not only from events.
+  const [oddId] = ((await heard('oyna:betslip-changed')).at(-1)!.detail as { oddIds: number[] }).oddIds;
+  await expect.poll(async () => (await readOyna(page)).betslip?.picks.map((pick) => pick.oddId)).toEqual([oddId]);
+  const label = (await odd.getAttribute('aria-label'))!;
+  expect(await readOyna(page)).toMatchObject({
+    betslip: { type: 'single', multipleStake: null, canBet: false, picks: [{ oddId, eventName: label.slice(0, label.indexOf(', ')), stake: null, rate: expect.any(Number) }] },
+    session: { status: 'guest' },
+  });
 
   // The partner's green (--oyna-color-accent: #0b6e4f) is what a pressed odd is painted with
   // (the pointer moved off it: hovered, it takes --oyna-color-accent-hover).
@@ -365,6 +383,10 @@ test('the demo partner embeds the live panel and the betslip on one runtime, in 
   await expect(partnerLogin).toBeHidden();
   await expect(page.locator('#partner-player')).toHaveText(DEMO.username);
   await expectPlayerEverywhere(page, page);
+  await expect.poll(async () => (await heard('oyna:session-changed')).map((event) => event.detail)).toEqual([
+    { status: 'player', username: DEMO.username, balance: 1234.5 },
+  ]);
+  expect((await readOyna(page)).session).toEqual({ status: 'player', username: DEMO.username, balance: 1234.5 });
   // The host logged in on its own (another anonymous session): the player's slip is their own.
   if ((await slip.getByRole('listitem').count()) === 0) await odd.click();
   await expect(slip.getByRole('listitem')).toHaveCount(1);

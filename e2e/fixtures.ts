@@ -34,6 +34,17 @@ export class Backend {
     return (await response.json()).data as T;
   }
 
+  /** A player's balance as the back end keeps it (read by logging in). */
+  async balanceOf(player: { username: string; password: string }): Promise<number> {
+    const token = (await (await fetch(`${this.url}/api/auth/token`)).json()).data as string;
+    const login = await fetch(`${this.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(player),
+    });
+    return (await login.json()).data.balance as number;
+  }
+
   reset = () => this.hook('reset');
   setBalance = (username: string, balance: number) => this.hook('balance', { username, balance });
   notify = (username: string, notification: { title: string; note: string; type: number }) =>

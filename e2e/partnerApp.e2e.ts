@@ -1,14 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO, expect, oddOnOffer, ON_OFFER, screenshot, submitLogin, test } from './fixtures';
+import { installPacked } from './packed';
 
 // A partner's own Vite + React app (examples/vite-react), installed from the tarballs a registry
 // would serve (`pnpm pack`), not from workspace links, type-checked and built as the partner would,
 // then served by `vite preview`, which proxies the APIs and hubs to this worker's sandbox.
-const root = join(import.meta.dirname, '..');
 let folder = '';
 let preview: ChildProcess | null = null;
 let appUrl = '';
@@ -25,12 +23,9 @@ const freePort = () =>
 
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(240_000);
-  folder = mkdtempSync(join(tmpdir(), 'oyna-partner-app-'));
-  for (const name of ['sdk', 'ui']) execFileSync('pnpm', ['pack', '--pack-destination', folder], { cwd: join(root, 'packages', name), stdio: 'ignore' });
-  const tarballs = readdirSync(folder).filter((file) => file.endsWith('.tgz')).map((file) => join(folder, file));
-  const app = join(folder, 'app');
-  cpSync(join(root, 'examples/vite-react'), app, { recursive: true, filter: (source) => !/node_modules|dist/.test(source) });
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: app, stdio: 'ignore' });
+  const installed = installPacked('vite-react', ['sdk', 'ui']);
+  folder = installed.folder;
+  const { app } = installed;
   // The partner's own checks: their code compiles against the published types, then Vite builds it.
   const node = process.execPath;
   execFileSync(node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { cwd: app, stdio: 'pipe' });

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pageFile = join(root, 'packages/embed/demo/partner.html');
-const embedDir = join(root, 'packages/embed/dist');
+const workspaceEmbedDir = join(root, 'packages/embed/dist');
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.html': 'text/html; charset=utf-8' };
 
 /** A value for the page's script: JSON that cannot close the `<script>` it sits in. */
@@ -20,8 +20,9 @@ const scriptJson = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
  * `trustedOrigins`: the partner's own portals, which may frame the page and hand it a player's login
  * with a `BOOTSTRAP_DATA` message; no other window can. `pages`: more of the partner's pages by path
  * (`{ type, body }`, `%OYNA_SITE_URL%` in a body filled in), e.g. a host built with another framework.
+ * `embedDir`: the @oyna/embed files served under /oyna/ (a packed package's `dist`, as a partner has it).
  */
-export async function startPartner({ port = 4322, trustedOrigins = [], pages = {} } = {}) {
+export async function startPartner({ port = 4322, trustedOrigins = [], pages = {}, embedDir = workspaceEmbedDir } = {}) {
   let siteUrl = '';
   const server = createServer(async (req, res) => {
     res.setHeader('x-content-type-options', 'nosniff');

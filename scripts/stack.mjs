@@ -60,12 +60,14 @@ function launch(name, script, args, env, { quiet }) {
  *           dbPath?: string, quiet?: boolean, requestLogs?: boolean, siteCacheSeconds?: number,
  *           world?: 'default' | 'large', trackerUrl?: (backendUrl: string) => string,
  *           gameOrigin?: string, liveSeedWaitMs?: number, partnerPort?: number,
- *           partnerTrustedOrigins?: string[], partnerPages?: Record<string, { type: string, body: string }> }} options
+ *           partnerTrustedOrigins?: string[], partnerPages?: Record<string, { type: string, body: string }>,
+ *           partnerEmbedDir?: string }} options
  * `gameOrigin`: where the sandbox's launches send players (`{port}` its port, e.g.
  * `http://localhost:{port}`); the site frames that origin. Left out, both use the back end's own.
  * `partnerPort`: also serve the demo partner page there (0: any free port); its origin, and no other,
  * gets the back end's CORS answers and may frame the site. `partnerTrustedOrigins`: the windows that may
- * frame the partner page and hand it a login (`BOOTSTRAP_DATA`); `partnerPages`: more pages it serves.
+ * frame the partner page and hand it a login (`BOOTSTRAP_DATA`); `partnerPages`: more pages it serves;
+ * `partnerEmbedDir`: the @oyna/embed files it serves under /oyna/ (default: the workspace's `dist`).
  */
 export async function startStack(options = {}) {
   const children = [];
@@ -84,7 +86,12 @@ export async function startStack(options = {}) {
     );
   };
   try {
-    if (options.partnerPort !== undefined) partner = await startPartner({ port: options.partnerPort, trustedOrigins: options.partnerTrustedOrigins, pages: options.partnerPages });
+    if (options.partnerPort !== undefined) partner = await startPartner({
+        port: options.partnerPort,
+        trustedOrigins: options.partnerTrustedOrigins,
+        pages: options.partnerPages,
+        embedDir: options.partnerEmbedDir,
+      });
     let backendUrl = options.backendUrl;
     const sitePort = options.sitePort === 0 ? await freePort() : (options.sitePort ?? 4321);
     if (!backendUrl) {

@@ -1,4 +1,5 @@
 /** What the runtime tells the host page, as `CustomEvent`s that bubble out of the element's shadow root. */
+import type { OynaSessionReadout } from './readout';
 
 /** A bet went through: the coupons the server created and what was staked on them, in TRY. */
 export interface OynaBetPlacedDetail {
@@ -12,6 +13,9 @@ export interface OynaBetslipChangedDetail {
   /** The odds on the slip, in the order they were added. */
   oddIds: readonly number[];
 }
+
+/** The elements now show another player, or a guest (a login or logout on the page or in another tab). */
+export type OynaSessionChangedDetail = OynaSessionReadout;
 
 /** A casino game, as the lobby knows it. */
 export interface OynaGameDetail {
@@ -39,13 +43,14 @@ export interface OynaLoginRequestedDetail {
  * - `oyna:deposit-requested` (cancelable): default, the operator's deposit page in a new tab;
  * - `oyna:route-requested` (cancelable): default, the operator's page in a new tab;
  * - `oyna:game-opened` (cancelable): default, the configured `games` way (new tab, same page);
- * - `oyna:bet-placed`, `oyna:betslip-changed`, `oyna:game-closed`: notices.
+ * - `oyna:bet-placed`, `oyna:betslip-changed`, `oyna:session-changed`, `oyna:game-closed`: notices.
  */
 export interface OynaEventMap {
   'oyna:login-requested': CustomEvent<OynaLoginRequestedDetail>;
   'oyna:deposit-requested': CustomEvent<Record<string, never>>;
   'oyna:bet-placed': CustomEvent<OynaBetPlacedDetail>;
   'oyna:betslip-changed': CustomEvent<OynaBetslipChangedDetail>;
+  'oyna:session-changed': CustomEvent<OynaSessionChangedDetail>;
   'oyna:game-opened': CustomEvent<OynaGameDetail>;
   'oyna:game-closed': CustomEvent<OynaGameDetail>;
   'oyna:route-requested': CustomEvent<OynaRouteRequestedDetail>;

@@ -3,6 +3,7 @@ import { ELEMENTS } from './elements/definitions';
 
 export { Oyna, OynaPlayerError } from './oyna';
 export type { OynaPlayer } from './state';
+export type { OynaBetslipReadout, OynaSessionReadout, OynaSlipPick } from './readout';
 export { OynaConfigError } from './config';
 export type { OynaEmbedOptions, OynaGameOpening, OynaThemeName } from './config';
 export type { OynaElementAttributes } from './elements/elements.types';
@@ -15,6 +16,7 @@ export type {
   OynaGameDetail,
   OynaLoginRequestedDetail,
   OynaRouteRequestedDetail,
+  OynaSessionChangedDetail,
 } from './events';
 
 // Importing the package defines every element; each loads its code when first put on the page.

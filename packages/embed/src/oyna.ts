@@ -1,5 +1,6 @@
 import { resolveEmbedOptions, type OynaEmbedOptions } from './config';
-import { $options, $player, type OynaPlayer } from './state';
+import type { OynaBetslipReadout, OynaSessionReadout } from './readout';
+import { $options, $player, $readout, type OynaPlayer } from './state';
 
 export class OynaPlayerError extends Error {
   override name = 'OynaPlayerError';
@@ -32,5 +33,13 @@ export const Oyna = {
   },
   set player(player: OynaPlayer | null) {
     $player.set(checkedPlayer(player));
+  },
+  /** The betslip as the player sees it now; null while no element is on the page. `oyna:betslip-changed` tells when it changes. */
+  get betslip(): OynaBetslipReadout | null {
+    return $readout.get()?.betslip() ?? null;
+  },
+  /** Who the elements show now (a login in the built-in dialog included); null while no element is on the page. `oyna:session-changed` tells when it changes. */
+  get session(): OynaSessionReadout | null {
+    return $readout.get()?.session() ?? null;
   },
 };

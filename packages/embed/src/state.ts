@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { resolveEmbedOptions, type ResolvedEmbedOptions } from './config';
+import type { OynaBetslipReadout, OynaSessionReadout } from './readout';
 
 /** The login the host handed over: the `data` its `auth/login` answered (`token`, `username`, ...). */
 export type OynaPlayer = { token: string; username: string } & Record<string, unknown>;
@@ -11,3 +12,6 @@ export const $options = atom<ResolvedEmbedOptions>(
 
 /** `undefined` until the host hands a login over (or takes it back with `null`). */
 export const $player = atom<OynaPlayer | null | undefined>(undefined);
+
+/** Reads what the running elements show, for the host; null while no element runs. */
+export const $readout = atom<{ betslip(): OynaBetslipReadout; session(): OynaSessionReadout } | null>(null);

@@ -25,6 +25,7 @@ const BUDGET_BYTES: Record<string, number> = {
   // The payment dialog's store (methods, fields, deposit and withdraw, its timers) with the dynamic form's rules.
   './payments': 18_000,
   './favourites': 11_000,
+  './search': 1_000,
   './start': 34_000,
   './routes': 1_000,
   // Promotions, the popup once per hash and the top bar read the bootstrap store; the chat loader and banner rules.

@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The one shape of every domain folder (see the SDK README): a reader knows where to look.
+// The one shape of every domain folder (see CONTRIBUTING.md): a reader knows where to look.
 const DOMAINS = [
   'account', 'betslip', 'bootstrap', 'casino', 'content', 'favourites', 'feed/live', 'feed/prematch', 'feed/shared', 'forms',
   'i18n', 'notifications', 'payments', 'realtime', 'search', 'session',
@@ -13,6 +14,9 @@ const FILE = new RegExp(`^[a-z][A-Za-z0-9]*\\.(${ROLES.join('|')})(\\.test)?\\.t
 const src = fileURLToPath(new URL('.', import.meta.url));
 const storeFiles = () =>
   DOMAINS.flatMap((domain) => readdirSync(`${src}${domain}`).filter((name) => name.endsWith('.store.ts')).map((name) => `${domain}/${name}`));
+
+const sourceFiles = (): string[] =>
+  readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.ts') && !/\.(test|fixtures)\.ts$|(^|\/)test\//.test(path));
 
 describe('the domain template', () => {
   it.each(DOMAINS)('%s/ names every file by its role', (domain) => {
@@ -41,5 +45,20 @@ describe('the domain template', () => {
   it('makes a store from others with derived(), whose bare read starts nothing', () => {
     const stores = storeFiles();
     expect(stores.filter((path) => /\bcomputed\(/.test(readFileSync(`${src}${path}`, 'utf8')))).toEqual([]);
+  });
+
+  it('defines error classes only in *.errors.ts files', () => {
+    const elsewhere = sourceFiles().filter(
+      (path) => !path.endsWith('.errors.ts') && /\bclass \w+ extends \w*Error\b/.test(readFileSync(join(src, path), 'utf8')),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('spells every error code in one casing (camelCase)', () => {
+    const codes = sourceFiles()
+      .filter((path) => path.endsWith('.errors.ts'))
+      .flatMap((path) => [...readFileSync(join(src, path), 'utf8').matchAll(/super\(\s*['"`]([^'"`]+)['"`]/g)].map((match) => match[1]));
+    expect(codes.length).toBeGreaterThan(5);
+    expect(codes.filter((code) => !/^[a-z][a-zA-Z]*$/.test(code!))).toEqual([]);
   });
 });

@@ -23,11 +23,11 @@ const SURFACE: Record<string, readonly string[]> = {
     'getBootstrap', 'getCoverScript', 'isExternalUrl', 'siteOption',
   ],
   './i18n': [
-    '$catalogs', 'catalogLocaleOf', 'createTranslate', 'foldSearchText', 'formatDateTime', 'formatDay', 'formatTime',
-    'formatTry', 'i18nOf', 'loadCatalog', 'loadedCatalog', 'matchesSearch', 'parseServerTime', 'slugify',
+    '$catalogs', 'catalogLocaleOf', 'createTranslate', 'formatDateTime', 'formatDay', 'formatTime',
+    'formatTry', 'i18nOf', 'loadCatalog', 'loadedCatalog', 'parseServerTime', 'roundKurus', 'slugify',
   ],
   './realtime': ['ConnectionCommand', 'ConnectionState', 'realtimeOf'],
-  './notifications': ['NotificationType', 'notificationIcon', 'notificationsOf', 'unreadBadge'],
+  './notifications': ['NotificationType', 'notificationIconFor', 'notificationsOf', 'unreadBadge'],
   './forms': [
     'CALL_MESSAGE_LENGTH', 'CALL_NAME_LENGTH', 'CALL_REQUEST_MAX_CONTACTS', 'CONTACT_PLACEHOLDER_KEYS',
     'CONTACT_TYPE_LABEL_KEYS', 'CONTACT_TYPE_OPTIONS', 'CONTACT_VALUE_LENGTH', 'ContactType',
@@ -37,7 +37,7 @@ const SURFACE: Record<string, readonly string[]> = {
     'PHONE_CODE_MASK_PAGE', 'PHONE_LENGTH', 'PHONE_MASK', 'PHONE_PREFIX', 'RECOVERY_USERNAME_LENGTH',
     'REGISTER_USERNAME_LENGTH', 'RESET_CODE_LENGTH', 'TIME_SLOTS', 'addContactWarning',
     'callRequestFormSchema', 'callRequestSubmitWarning', 'changePasswordFormSchema', 'defaultCountryId',
-    'fastRegisterFormSchema', 'fieldErrors', 'loginFormSchema', 'paymentFormSchema', 'phoneCodeStepSchema',
+    'fastRegisterFormSchema', 'fieldErrors', 'isCalendarDate', 'loginFormSchema', 'phoneCodeStepSchema',
     'phoneStepSchema', 'recoveryCodeSchema', 'recoveryPasswordSchema', 'recoveryUsernameSchema',
     'registerFormSchema', 'toRegisterPayload',
   ],
@@ -48,9 +48,9 @@ const SURFACE: Record<string, readonly string[]> = {
   './feed': [
     'ALL_GROUPS_OPEN', 'OddsFormat', 'ROW_MARKETS', 'SEARCH_MIN_LENGTH', 'TIME_FILTER_HOURS', 'TOP_LEAGUES', 'TRACKER_HEIGHT_DESKTOP_PX',
     'TRACKER_HEIGHT_MOBILE_PX', 'eventStartTime', 'formatOdds', 'groupByDay', 'isEventFinished', 'isEventLocked', 'isHiddenLiveSport',
-    'liveFeedOf', 'livePanel', 'matchName', 'oddsOf', 'parseTimeFilter', 'prematchOf', 'readLiveSeed',
-    'rowOdds', 'scoreText', 'showsTracker', 'toggleAllGroups', 'toggleGroup', 'topLeaguesOf', 'trackerFrame',
-    'trackerVariant', 'treeCompetitions', 'visibleTree',
+    'liveFeedOf', 'liveListing', 'matchName', 'oddsOf', 'parseTimeFilter', 'prematchOf', 'readLiveSeed',
+    'rowOdds', 'scoreText', 'showsTracker', 'toggleAllGroups', 'toggleGroup', 'topLeaguesOf', 'trackerFrameFor',
+    'trackerVariantFor', 'treeCompetitions', 'visibleTree',
   ],
   './casino': [
     'GAME_SEARCH_MIN_LENGTH', 'GameLaunchError', 'GameRouteError', 'Lobby', 'casinoOf', 'decodeGameRoute',
@@ -66,7 +66,7 @@ const SURFACE: Record<string, readonly string[]> = {
   './payments': [
     'IBAN_DIGITS', 'IBAN_MASK', 'IBAN_PREFIX', 'MoneyDirection', 'PAYMENT_DETAIL_FAILURE_CLOSE_MS', 'PaymentObjectType',
     'PaymentRecordStatus', 'ProcessingStatus', 'WITHDRAW_SUCCESS_CLOSE_MS', 'depositRedirectUrl',
-    'isDropdownField', 'isIbanField', 'isNumericField', 'isTemplateMask', 'normalizeIban', 'paymentDetailRequest', 'paymentFieldSchema',
+    'isDropdownField', 'isIbanField', 'isNumericField', 'isTemplateMask', 'normalizeIban', 'paymentDetailRequest', 'paymentFieldSchema', 'paymentFormSchema',
     'paymentMethodSchema', 'paymentsOf', 'toPaymentPayload',
   ],
   './favourites': [
@@ -74,11 +74,12 @@ const SURFACE: Record<string, readonly string[]> = {
     'keepLive', 'liveFavouriteSchema', 'parseCompetitionFavourites', 'parseLiveFavourites',
     'parsePrematchFavourites', 'prematchFavouriteSchema', 'toggleById', 'withoutFavourites',
   ],
+  './search': ['foldSearchText', 'matchesSearch'],
   './start': ['startOyna'],
-  './routes': ['RoutePath', 'RoutePattern', 'fillRoute', 'routes'],
+  './routes': ['DEFAULT_SPORT_ID', 'RoutePath', 'RoutePattern', 'fillRoute', 'routes'],
   './content': [
-    'LiveChatOption', 'LiveChatUnavailableError', 'TOP_NOTIFY_HIDE_DELAY_MS', 'domainBanner', 'domainNotice',
-    'getContentPage', 'getPromotions', 'liveChatConfig', 'loadLiveChat', 'popupHash', 'popupOf', 'popupToShow',
+    'LiveChatOption', 'LiveChatUnavailableError', 'TOP_NOTIFY_HIDE_DELAY_MS', 'domainBanner',
+    'getContentPage', 'getPromotions', 'loadLiveChat', 'popupHash', 'popupOf', 'popupToShow', 'readLiveChatConfig',
     'topNotifyOf',
   ],
 };

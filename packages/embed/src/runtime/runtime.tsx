@@ -13,6 +13,7 @@ import { ElementContext } from './elementContext';
 import { embedCss } from './embedStyles';
 import { followHost, hostNavigation } from './hostBridge';
 import { LoginGate } from './LoginGate';
+import { followReadout } from './readout';
 import { widgetSheet } from './widgetStyles';
 
 /** An element's hold on the runtime. */
@@ -78,7 +79,7 @@ function start(): Running {
     platform: { navigate: navigation.navigate },
   });
   handOver(client, $player.get());
-  const stops = [$player.listen((player) => handOver(client, player)), followHost(client, activeElement)];
+  const stops = [$player.listen((player) => handOver(client, player)), followHost(client, activeElement), followReadout(client, activeElement)];
   startOyna(client).catch((error: unknown) => toastError(error));
   return {
     id: ++starts,

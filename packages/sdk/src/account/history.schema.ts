@@ -20,7 +20,7 @@ export const gameActivitySchema = object({
   balance: z.number(),
   playedAt: z.string(),
 });
-export type GameActivity = z.output<typeof gameActivitySchema>;
+export interface GameActivity extends z.output<typeof gameActivitySchema> {}
 
 /** A bonus: Bonuses. */
 export const bonusSchema = object({
@@ -33,7 +33,7 @@ export const bonusSchema = object({
   grantedAt: z.string(),
   expiresAt: z.string(),
 });
-export type Bonus = z.output<typeof bonusSchema>;
+export interface Bonus extends z.output<typeof bonusSchema> {}
 
 /** A deposit or withdrawal: Financial History (`MoneyDirection`, `PaymentRecordStatus`, `ProcessingStatus`). */
 export const financialRecordSchema = object({
@@ -49,7 +49,7 @@ export const financialRecordSchema = object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type FinancialRecord = z.output<typeof financialRecordSchema>;
+export interface FinancialRecord extends z.output<typeof financialRecordSchema> {}
 
 /** A login of the player: Session History. */
 export const sessionRecordSchema = object({
@@ -64,7 +64,7 @@ export const sessionRecordSchema = object({
   device: object({ kind: text(), browser: text(), os: text() }),
   address: text(),
 });
-export type SessionRecord = z.output<typeof sessionRecordSchema>;
+export interface SessionRecord extends z.output<typeof sessionRecordSchema> {}
 
 /** Personal information. */
 export const profileSchema = object({
@@ -80,4 +80,4 @@ export const profileSchema = object({
   birthDate: orNull(z.string()),
   registeredAt: z.string(),
 });
-export type Profile = z.output<typeof profileSchema>;
+export interface Profile extends z.output<typeof profileSchema> {}

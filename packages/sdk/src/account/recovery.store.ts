@@ -19,6 +19,8 @@ export type RecoveryState =
 
 export interface Recovery {
   readonly $recovery: ReadableAtom<RecoveryState>;
+  /** How many numbered steps `$recovery` goes through (the username, the code, the new password, the success). */
+  readonly stepCount: 4;
   /** Step 1: mails a reset code to the account of `username`. */
   sendCode(form: { username: unknown }): Promise<FormSubmitResult>;
   /** Step 2: checks the code from the mail. */
@@ -50,6 +52,7 @@ function createRecovery(client: OynaClient): Recovery {
 
   return {
     $recovery,
+    stepCount: 4,
     sendCode: (form) =>
       submitForm(recoveryUsernameSchema, form, (body) => sendResetCode(client, body), ({ username }) => $recovery.set({ step: 2, username })),
     checkCode(form) {

@@ -30,19 +30,19 @@ export const betslipOddSchema = object({
   message: text(),
   selection: z.optional(orNull(object({ oddId, amount: orNull(money) }))),
 });
-export type BetslipOdd = z.output<typeof betslipOddSchema>;
+export interface BetslipOdd extends z.output<typeof betslipOddSchema> {}
 
 /** The multiple bet over every pick. */
 export const multipleBetSchema = object({ totalRate: rate, possibleWin: money, betAmount: orNull(money) });
-export type MultipleBet = z.output<typeof multipleBetSchema>;
+export interface MultipleBet extends z.output<typeof multipleBetSchema> {}
 
 /** GET sportsbook/betslip and POST sportsbook/toggleOdd: the whole slip. */
 export const betslipSchema = object({ oddList: list(betslipOddSchema), multipleBet: orNull(multipleBetSchema) });
-export type BetslipData = z.output<typeof betslipSchema>;
+export interface BetslipData extends z.output<typeof betslipSchema> {}
 
 /** POST sportsbook/calculate. */
 export const calculationSchema = object({ possibleWin: money, betAmount: money, totalRate: z.optional(rate) });
-export type Calculation = z.output<typeof calculationSchema>;
+export interface Calculation extends z.output<typeof calculationSchema> {}
 
 /**
  * POST sportsbook/placeBet on success: the coupons made and the balance after the stakes left it.

@@ -11,7 +11,7 @@ export const myBetsQuerySchema = object({
   take: z.int().check(z.positive(), z.maximum(50)),
   settled: z.boolean(),
 });
-export type MyBetsRequest = z.output<typeof myBetsQuerySchema>;
+export interface MyBetsRequest extends z.output<typeof myBetsQuerySchema> {}
 
 /** One pick of a coupon with its result (SelectionResult). */
 export const betSelectionSchema = object({
@@ -26,7 +26,7 @@ export const betSelectionSchema = object({
   eventDate: text(),
   result: z.int(),
 });
-export type BetSelection = z.output<typeof betSelectionSchema>;
+export interface BetSelection extends z.output<typeof betSelectionSchema> {}
 
 /** A coupon: a single (one selection) or a multiple, with its BetStatus. */
 export const betSchema = object({
@@ -43,7 +43,7 @@ export const betSchema = object({
   settledAt: orNull(z.string()),
   selections: list(betSelectionSchema),
 });
-export type Bet = z.output<typeof betSchema>;
+export interface Bet extends z.output<typeof betSchema> {}
 
 export const myBetsPageSchema = object({ total: z.int(), items: list(betSchema) });
-export type MyBetsPage = z.output<typeof myBetsPageSchema>;
+export interface MyBetsPage extends z.output<typeof myBetsPageSchema> {}

@@ -43,6 +43,6 @@ export const bootstrapSchema = object({
   jackpotCards: list(jackpotCardSchema),
 });
 
-export type Bootstrap = z.output<typeof bootstrapSchema>;
-export type Slide = z.output<typeof slideSchema>;
-export type JackpotCardData = z.output<typeof jackpotCardSchema>;
+export interface Bootstrap extends z.output<typeof bootstrapSchema> {}
+export interface Slide extends z.output<typeof slideSchema> {}
+export interface JackpotCardData extends z.output<typeof jackpotCardSchema> {}

@@ -7,8 +7,18 @@ export type GameLaunchProblem = 'loginRequired' | 'unknownProvider' | 'emptyAnsw
 export class GameLaunchError extends OynaError {
   readonly problem: GameLaunchProblem;
   constructor(problem: GameLaunchProblem, message: string) {
-    super(`game-launch/${problem}`, message);
+    super('gameLaunch', message);
     this.name = 'GameLaunchError';
     this.problem = problem;
+  }
+}
+
+/** The game data in a /casino/play/{data} route could not be read. */
+export class GameRouteError extends OynaError {
+  readonly data: string;
+  constructor(data: string, cause: unknown) {
+    super('gameRoute', 'The game link is damaged', { cause });
+    this.name = 'GameRouteError';
+    this.data = data;
   }
 }

@@ -23,7 +23,7 @@ export const gameSchema = object({
   /** The provider's logo, the fallback artwork. */
   providerImageUrl: z.optional(orNull(z.string())),
 });
-export type Game = z.output<typeof gameSchema>;
+export interface Game extends z.output<typeof gameSchema> {}
 
 /** POST casino/categorygames { systemCategory: number[] }: the games of those categories. */
 export const categoryGamesSchema = list(gameSchema);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GameRouteError, decodeGameRoute, encodeGameRoute, gamePlayHref } from './gameRoute.calc';
+import { GameRouteError } from './casino.errors';
+import { decodeGameRoute, encodeGameRoute, gamePlayHref } from './gameRoute.calc';
 import type { Game } from './casino.schema';
 
 const game: Game = {

@@ -1,5 +1,5 @@
-import { OynaError } from '../errors/oyna.errors';
 import { fillRoute, RoutePattern } from '../routes/routes';
+import { GameRouteError } from './casino.errors';
 import { gameSchema, type Game } from './casino.schema';
 import { encodeGameRoute, fromBase64 } from './gameRouteData.calc';
 
@@ -7,16 +7,6 @@ export { encodeGameRoute } from './gameRouteData.calc';
 
 /** The desktop play page of a casino game (`/casino/play/[data]`); its data is the game itself. */
 export const gamePlayHref = (game: Game): string => fillRoute(RoutePattern.gamePlay, { data: encodeGameRoute(game) });
-
-/** The game data in a /casino/play/{data} route could not be read. */
-export class GameRouteError extends OynaError {
-  readonly data: string;
-  constructor(data: string, cause: unknown) {
-    super('game-route', 'The game link is damaged', { cause });
-    this.name = 'GameRouteError';
-    this.data = data;
-  }
-}
 
 /**
  * Reads the game back from route data, URI-encoded or not (URL-safe base64 is accepted too).

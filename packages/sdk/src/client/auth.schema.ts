@@ -20,7 +20,7 @@ export const authDataSchema = object({
   phone: text(),
   fingerprint: text(),
 });
-export type AuthData = z.output<typeof authDataSchema>;
+export interface AuthData extends z.output<typeof authDataSchema> {}
 
 /** `anonToken` is stored as `{ token }`. */
 export const anonTokenSchema = object({ token: filledText() });

@@ -9,7 +9,7 @@ export const contentPageSchema = object({
   /** HTML from the CMS: sanitise it before showing it. */
   body: text(),
 });
-export type ContentPage = z.output<typeof contentPageSchema>;
+export interface ContentPage extends z.output<typeof contentPageSchema> {}
 
 /** A promotion (`cms/promotions`): its card shows `images[0]`, its detail the second image; `description` is CMS HTML. */
 export const promotionSchema = object({
@@ -19,4 +19,4 @@ export const promotionSchema = object({
   /** HTML from the CMS: sanitise it before showing it. */
   description: text(),
 });
-export type Promotion = z.output<typeof promotionSchema>;
+export interface Promotion extends z.output<typeof promotionSchema> {}

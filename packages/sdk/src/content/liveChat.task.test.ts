@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LiveChatUnavailableError, liveChatConfig, loadLiveChat, type ScriptHost } from './liveChat.task';
+import { LiveChatUnavailableError } from './liveChat.errors';
+import { readLiveChatConfig, loadLiveChat, type ScriptHost } from './liveChat.task';
 
 const options = (entries: [string, string, boolean?][]) => ({
   siteOptionList: entries.map(([key, value, status = true]) => ({ key, value, status })),
@@ -28,10 +29,10 @@ function fakeDocument() {
 describe('liveChatConfig', () => {
   it('needs the site id, the div id and the script, each switched on', () => {
     const all: [string, string][] = [['chat-site-id', CONFIG.siteId], ['chat-div-id', CONFIG.divId], ['chat-script-url', CONFIG.scriptUrl]];
-    expect(liveChatConfig(options(all))).toEqual(CONFIG);
-    expect(liveChatConfig(options(all.slice(1)))).toBeNull();
-    expect(liveChatConfig(options([...all.slice(0, 2), ['chat-script-url', CONFIG.scriptUrl, false]]))).toBeNull();
-    expect(liveChatConfig(null)).toBeNull();
+    expect(readLiveChatConfig(options(all))).toEqual(CONFIG);
+    expect(readLiveChatConfig(options(all.slice(1)))).toBeNull();
+    expect(readLiveChatConfig(options([...all.slice(0, 2), ['chat-script-url', CONFIG.scriptUrl, false]]))).toBeNull();
+    expect(readLiveChatConfig(null)).toBeNull();
   });
 });
 

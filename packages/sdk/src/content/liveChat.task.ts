@@ -1,6 +1,6 @@
 import type { Bootstrap } from '../bootstrap/bootstrap.schema';
 import { siteOption } from '../bootstrap/bootstrap.calc';
-import { OynaError } from '../errors/oyna.errors';
+import { LiveChatUnavailableError } from './liveChat.errors';
 
 /** The site options the live chat widget reads (spec section 9); the script's address goes beyond the spec. */
 export const LiveChatOption = {
@@ -18,7 +18,7 @@ export interface LiveChatConfig {
 }
 
 /** The live chat the site options provide, or null when any of its options is missing or switched off. */
-export function liveChatConfig(bootstrap: Pick<Bootstrap, 'siteOptionList'> | null | undefined): LiveChatConfig | null {
+export function readLiveChatConfig(bootstrap: Pick<Bootstrap, 'siteOptionList'> | null | undefined): LiveChatConfig | null {
   const siteId = siteOption(bootstrap, LiveChatOption.siteId);
   const divId = siteOption(bootstrap, LiveChatOption.divId);
   const scriptUrl = siteOption(bootstrap, LiveChatOption.scriptUrl);
@@ -29,16 +29,6 @@ export function liveChatConfig(bootstrap: Pick<Bootstrap, 'siteOptionList'> | nu
 export interface ScriptHost {
   createElement(tag: 'script'): HTMLScriptElement;
   head: { appendChild(node: HTMLScriptElement): unknown };
-}
-
-/** The live chat cannot open: not loaded outside production (`development`), or its script failed (`failed`). */
-export class LiveChatUnavailableError extends OynaError {
-  readonly reason: 'development' | 'failed';
-  constructor(reason: 'development' | 'failed', message: string) {
-    super('liveChat', message);
-    this.name = 'LiveChatUnavailableError';
-    this.reason = reason;
-  }
 }
 
 const SCRIPT_ELEMENT_ID = 'oyna-live-chat-script';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { popupHash, popupToShow, type PromoPopup } from './popup.calc';
+import { popupHash, popupToShow, type PopupContent } from './popup.calc';
 
-const popup: PromoPopup = { images: ['/a.svg', '/b.svg'], title: 'Bonus', description: '<p>x</p>', url: '/promotions', hash: '' };
+const popup: PopupContent = { images: ['/a.svg', '/b.svg'], title: 'Bonus', description: '<p>x</p>', url: '/promotions', hash: '' };
 
 describe('popup hash', () => {
   it('is the CMS’s when it sends one, else one of the content that changes with any of it', () => {

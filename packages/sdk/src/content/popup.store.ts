@@ -3,11 +3,11 @@ import { derived } from '../client/derived';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import type { OynaClient } from '../client/createOyna';
 import { StorageKey } from '../platform/storage.keys';
-import { popupHash, popupToShow, type PromoPopup } from './popup.calc';
+import { popupHash, popupToShow, type PopupContent } from './popup.calc';
 
 export interface PopupDomain {
   /** The promotional popup to show now: the bootstrap's, unless this visitor saw it already (by its hash). */
-  readonly $popup: ReadableAtom<PromoPopup | null>;
+  readonly $popup: ReadableAtom<PopupContent | null>;
   /** The visitor saw the popup: it stays away until the operator changes it. */
   markSeen(): void;
 }

@@ -10,14 +10,14 @@ import { domainNotice, type DomainNotice } from './domainBanner.calc';
 export const TOP_NOTIFY_HIDE_DELAY_MS = 500;
 const READ = 'yes';
 
-export interface TopNotifyBar extends DomainNotice {
+export interface TopNotice extends DomainNotice {
   /** Closed, and fading out until it goes {@link TOP_NOTIFY_HIDE_DELAY_MS} later. */
   closing: boolean;
 }
 
 export interface TopNotifyDomain {
   /** The home page's top bar ('TOP_NOTIFY') with the current and next domain, or null when hidden. */
-  readonly $bar: ReadableAtom<TopNotifyBar | null>;
+  readonly $bar: ReadableAtom<TopNotice | null>;
   /** A page at `path` opened: on home the bar shows unless it was read. */
   arrive(path: string): void;
   /** The visitor leaves home: the bar counts as read. */

@@ -13,7 +13,7 @@ export const liveFavouriteSchema = object({
   homeName: label,
   awayName: label,
 });
-export type LiveFavourite = z.output<typeof liveFavouriteSchema>;
+export interface LiveFavourite extends z.output<typeof liveFavouriteSchema> {}
 
 export const prematchFavouriteSchema = object({
   eventId: id,
@@ -24,7 +24,7 @@ export const prematchFavouriteSchema = object({
   awayName: label,
   eventDate: label,
 });
-export type PrematchFavourite = z.output<typeof prematchFavouriteSchema>;
+export interface PrematchFavourite extends z.output<typeof prematchFavouriteSchema> {}
 
 export const competitionFavouriteSchema = object({
   competitionId: id,
@@ -33,4 +33,4 @@ export const competitionFavouriteSchema = object({
   groupName: label,
   count: orDefault(z.number(), 0),
 });
-export type CompetitionFavourite = z.output<typeof competitionFavouriteSchema>;
+export interface CompetitionFavourite extends z.output<typeof competitionFavouriteSchema> {}

@@ -7,16 +7,16 @@ export { liveFeedOf } from './live/live.store';
 export type { LiveDetail, LiveFeed, LiveStatus } from './live/live.store';
 export { readLiveSeed } from './live/liveSeed.api';
 export type { LiveSeed } from './live/liveSeed.calc';
-export { ALL_GROUPS_OPEN, livePanel, toggleAllGroups, toggleGroup } from './live/live.calc';
+export { ALL_GROUPS_OPEN, liveListing, toggleAllGroups, toggleGroup } from './live/live.calc';
 export type {
   GroupsOpen,
   LiveGroups,
-  LivePanel,
-  LivePanelInput,
-  LivePanelLeague,
-  LivePanelSport,
+  LiveListing,
+  LiveListingInput,
+  LiveListingLeague,
+  LiveListingSport,
 } from './live/live.calc';
-export { showsTracker, trackerFrame, trackerVariant } from './live/tracker.calc';
+export { showsTracker, trackerFrameFor, trackerVariantFor } from './live/tracker.calc';
 export type { TrackerFrame, TrackerVariant } from './live/tracker.calc';
 export { eventStartTime, isEventFinished, isEventLocked, isHiddenLiveSport, matchName } from './shared/feed.calc';
 export { scoreText } from './live/score.calc';

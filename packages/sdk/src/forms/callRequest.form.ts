@@ -45,7 +45,7 @@ export const contactSchema = object({
   type: z.literal(Object.values(ContactType), issue('validation.option')),
   contact: requiredText(CONTACT_VALUE_LENGTH.min, CONTACT_VALUE_LENGTH.max),
 });
-export type Contact = z.output<typeof contactSchema>;
+export interface Contact extends z.output<typeof contactSchema> {}
 
 const contactsField = () =>
   z
@@ -62,7 +62,7 @@ export const callRequestFormSchema = object({
     z.refine((slot) => (TIME_SLOTS as readonly string[]).includes(slot), issue('validation.option')),
   ),
 });
-export type CallRequestForm = z.output<typeof callRequestFormSchema>;
+export interface CallRequestForm extends z.output<typeof callRequestFormSchema> {}
 
 /**
  * Body of POST cms/callme. Its message already holds the player's text, username and time range
@@ -73,7 +73,7 @@ export const callRequestPayloadSchema = object({
   message: requiredText(CALL_MESSAGE_LENGTH.min),
   contacts: contactsField(),
 });
-export type CallRequestPayload = z.output<typeof callRequestPayloadSchema>;
+export interface CallRequestPayload extends z.output<typeof callRequestPayloadSchema> {}
 
 export type CallRequestWarningKey = Extract<MessageKey, `callRequest.warning.${string}`>;
 

@@ -13,4 +13,4 @@ export const changePasswordFormSchema = mustMatch(
   'password',
   'confirmPassword',
 );
-export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;
+export interface ChangePasswordForm extends z.output<typeof changePasswordFormSchema> {}

@@ -24,6 +24,7 @@ export {
   registerFormSchema,
 } from './register.form';
 export type { FastRegisterForm, RegisterForm } from './register.form';
+export { isCalendarDate } from './calendarDate.calc';
 export { toRegisterPayload } from './register.schema';
 export type { Affiliate, RegisterPayload } from './register.schema';
 export {
@@ -65,5 +66,3 @@ export type {
   Contact,
   TimeSlot,
 } from './callRequest.form';
-export { paymentFormSchema } from './payment.form';
-export type { PaymentForm } from './payment.form';

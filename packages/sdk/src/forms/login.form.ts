@@ -10,4 +10,4 @@ export const loginFormSchema = object({
   username: requiredText(LOGIN_USERNAME_LENGTH.min, LOGIN_USERNAME_LENGTH.max),
   password: requiredText(LOGIN_PASSWORD_LENGTH.min, LOGIN_PASSWORD_LENGTH.max),
 });
-export type LoginForm = z.output<typeof loginFormSchema>;
+export interface LoginForm extends z.output<typeof loginFormSchema> {}

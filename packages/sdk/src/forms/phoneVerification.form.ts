@@ -16,5 +16,5 @@ export const phoneCodeStepSchema = object({
   phone: phoneField(),
   code: exactText(PHONE_CODE_LENGTH),
 });
-export type PhoneStep = z.output<typeof phoneStepSchema>;
-export type PhoneCodeStep = z.output<typeof phoneCodeStepSchema>;
+export interface PhoneStep extends z.output<typeof phoneStepSchema> {}
+export interface PhoneCodeStep extends z.output<typeof phoneCodeStepSchema> {}

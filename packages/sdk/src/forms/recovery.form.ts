@@ -24,6 +24,6 @@ export const recoveryPasswordSchema = mustMatch(
   'password',
   'password2',
 );
-export type RecoveryUsername = z.output<typeof recoveryUsernameSchema>;
-export type RecoveryCode = z.output<typeof recoveryCodeSchema>;
-export type RecoveryPassword = z.output<typeof recoveryPasswordSchema>;
+export interface RecoveryUsername extends z.output<typeof recoveryUsernameSchema> {}
+export interface RecoveryCode extends z.output<typeof recoveryCodeSchema> {}
+export interface RecoveryPassword extends z.output<typeof recoveryPasswordSchema> {}

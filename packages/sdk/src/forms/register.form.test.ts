@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type Schema } from '../schema/zod';
 import { fieldErrors } from './forms.errors';
-import { defaultCountryId, fastRegisterFormSchema, isCalendarDate, registerFormSchema } from './register.form';
+import { defaultCountryId, fastRegisterFormSchema, registerFormSchema } from './register.form';
 import { validDefaultForm, validFastForm } from './register.fixtures';
 
 const errorsOf = (input: unknown, schema: Schema<unknown> = registerFormSchema) => {
@@ -107,20 +107,6 @@ describe('defaultCountryId', () => {
   it('picks the country named Turkiye, else 235', () => {
     expect(defaultCountryId([{ id: 1, name: 'Almanya' }, { id: 90, name: 'Turkiye' }])).toBe(90);
     expect(defaultCountryId([{ id: 1, name: 'Almanya' }])).toBe(235);
-  });
-});
-
-describe('isCalendarDate', () => {
-  it('agrees with the calendar for every day between 1900 and 2100', () => {
-    fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (date) => {
-        const [year, month, day] = date.toISOString().slice(0, 10).split('-') as [string, string, string];
-        expect(isCalendarDate(day, month, year)).toBe(true);
-      }),
-    );
-    expect(isCalendarDate('29', '02', '2023')).toBe(false);
-    expect(isCalendarDate('00', '01', '2023')).toBe(false);
-    expect(isCalendarDate('01', '13', '2023')).toBe(false);
   });
 });
 

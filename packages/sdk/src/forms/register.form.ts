@@ -1,3 +1,4 @@
+import { isCalendarDate } from './calendarDate.calc';
 import * as z from 'zod/mini';
 import { object } from '../schema/zod';
 import {
@@ -23,17 +24,6 @@ export function defaultCountryId(countries: readonly { id: number; name: string 
 }
 
 const twoDigits = () => z.string(issue('validation.required')).check(z.regex(/^\d{2}$/, issue('validation.date')));
-
-/** True when day, month and year name a day that exists in the calendar. */
-export function isCalendarDate(day: string, month: string, year: string): boolean {
-  if (!/^\d{2}$/.test(day) || !/^\d{2}$/.test(month) || !/^\d{4}$/.test(year)) return false;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return (
-    date.getUTCFullYear() === Number(year) &&
-    date.getUTCMonth() === Number(month) - 1 &&
-    date.getUTCDate() === Number(day)
-  );
-}
 
 const commonShape = {
   name: personNameField(),
@@ -68,7 +58,7 @@ export const registerFormSchema = mustMatch(
   'password',
   'password2',
 );
-export type RegisterForm = z.output<typeof registerFormSchema>;
+export interface RegisterForm extends z.output<typeof registerFormSchema> {}
 
 /**
  * Fast Register tab (opens first): no national id and no birth date. The spec hides the country
@@ -76,4 +66,4 @@ export type RegisterForm = z.output<typeof registerFormSchema>;
  * ({@link defaultCountryId}) and sends it.
  */
 export const fastRegisterFormSchema = mustMatch(object(commonShape), 'password', 'password2');
-export type FastRegisterForm = z.output<typeof fastRegisterFormSchema>;
+export interface FastRegisterForm extends z.output<typeof fastRegisterFormSchema> {}

@@ -9,9 +9,9 @@ import {
   registerUsernameField,
 } from './fields.schema';
 import { issue, mustMatch, requiredId } from './rules.schema';
+import { isCalendarDate } from './calendarDate.calc';
 import {
   DEFAULT_CURRENCY_ID,
-  isCalendarDate,
   type FastRegisterForm,
   type RegisterForm,
 } from './register.form';

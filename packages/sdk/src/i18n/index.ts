@@ -7,5 +7,5 @@ export type { Messages, Translate, TranslateParams } from './translate.calc';
 export type { MessageKey } from './catalog/en';
 export { formatDateTime, formatDay, formatTime, formatTry, parseServerTime } from './format.calc';
 export type { DateTimeFormatOptions } from './format.calc';
+export { roundKurus } from './money.calc';
 export { slugify } from './text.calc';
-export { foldSearchText, matchesSearch } from '../search/search.calc';

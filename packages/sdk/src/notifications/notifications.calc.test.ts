@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NotificationType } from './notifications.enums';
-import { notificationIcon, unreadBadge } from './notifications.calc';
+import { notificationIconFor, unreadBadge } from './notifications.calc';
 
 describe('unreadBadge', () => {
   it('is empty with nothing unread, counts to 8 and then shows 9+', () => {
@@ -21,11 +21,11 @@ describe('unreadBadge', () => {
 
 describe('notificationIcon', () => {
   it('has icons for Bonus, Deposit and Withdraw and the system icon for the rest', () => {
-    expect(notificationIcon(NotificationType.Bonus)).toBe('bonus');
-    expect(notificationIcon(NotificationType.Deposit)).toBe('deposit');
-    expect(notificationIcon(NotificationType.Withdraw)).toBe('withdraw');
-    expect(notificationIcon(NotificationType.Jackpot)).toBe('system');
-    expect(notificationIcon(NotificationType.System)).toBe('system');
-    expect(notificationIcon(42)).toBe('system');
+    expect(notificationIconFor(NotificationType.Bonus)).toBe('bonus');
+    expect(notificationIconFor(NotificationType.Deposit)).toBe('deposit');
+    expect(notificationIconFor(NotificationType.Withdraw)).toBe('withdraw');
+    expect(notificationIconFor(NotificationType.Jackpot)).toBe('system');
+    expect(notificationIconFor(NotificationType.System)).toBe('system');
+    expect(notificationIconFor(42)).toBe('system');
   });
 });

@@ -14,7 +14,7 @@ export function unreadBadge(count: number): string {
 export type NotificationIcon = 'bonus' | 'deposit' | 'withdraw' | 'system';
 
 /** Bonus gets a gift box, Deposit an arrow up, Withdraw an arrow down; every other type is system. */
-export function notificationIcon(type: number): NotificationIcon {
+export function notificationIconFor(type: number): NotificationIcon {
   switch (type) {
     case NotificationType.Bonus:
       return 'bonus';

@@ -11,4 +11,4 @@ export const notificationSchema = object({
   timeStamp: z.string(),
   isRead: flag(),
 });
-export type Notification = z.output<typeof notificationSchema>;
+export interface Notification extends z.output<typeof notificationSchema> {}

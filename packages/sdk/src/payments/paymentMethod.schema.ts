@@ -12,4 +12,4 @@ export const paymentMethodSchema = object({
   min: z.nullish(z.number()),
   max: z.nullish(z.number()),
 });
-export type PaymentMethod = z.output<typeof paymentMethodSchema>;
+export interface PaymentMethod extends z.output<typeof paymentMethodSchema> {}

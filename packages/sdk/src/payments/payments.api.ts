@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import type { OynaClient } from '../client/createOyna';
-import { paymentFieldSchema } from '../forms/paymentField.schema';
+import { paymentFieldSchema } from './paymentField.schema';
 import { paymentMethodSchema } from './paymentMethod.schema';
 import type { MoneyDirection } from './payments.enums';
-import { paymentDetailRequest, type PaymentPayload } from './payments.schema';
+import { paymentDetailRequest } from './payments.calc';
+import type { PaymentPayload } from './payments.schema';
 
 /** GET payment/methods?type=: the methods of a direction (the operator's list call, not the spec's). */
 export const getPaymentMethods = async (client: OynaClient, direction: MoneyDirection, signal?: AbortSignal) =>

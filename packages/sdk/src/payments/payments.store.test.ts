@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useStoreSandbox } from '../test/storeSandbox';
 import { MoneyDirection } from './payments.enums';
-import { PAYMENT_DETAIL_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS } from './payments.schema';
+import { PAYMENT_DETAIL_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS } from './payments.constants';
 import { paymentsOf } from './payments.store';
 
 const sandbox = useStoreSandbox();

@@ -5,13 +5,14 @@ import type { Loadable } from '../client/loadable';
 import { createResource, type Resource } from '../client/resource';
 import { actionFailure, NetworkError, type ActionFailure } from '../errors/oyna.errors';
 import { fieldErrors, type FieldError } from '../forms/forms.errors';
-import { paymentFormSchema } from '../forms/payment.form';
 import { serverFieldErrors } from '../forms/serverFields.errors';
-import type { PaymentField } from '../forms/paymentField.schema';
+import { paymentFormSchema } from './payment.form';
+import type { PaymentField } from './paymentField.schema';
 import type { PaymentMethod } from './paymentMethod.schema';
 import { getPaymentMethods, postDeposit, postPaymentDetail, postWithdraw } from './payments.api';
 import { MoneyDirection } from './payments.enums';
-import { PAYMENT_DETAIL_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS, depositRedirectUrl, toPaymentPayload } from './payments.schema';
+import { depositRedirectUrl, toPaymentPayload } from './payments.calc';
+import { PAYMENT_DETAIL_FAILURE_CLOSE_MS, WITHDRAW_SUCCESS_CLOSE_MS } from './payments.constants';
 
 /** The methods of one direction (the query): the list, or why there is none (an operator without the call). */
 export type PaymentMethodsState = Loadable<readonly PaymentMethod[], MoneyDirection>;

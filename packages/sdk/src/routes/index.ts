@@ -1,2 +1,2 @@
-export { RoutePath, RoutePattern, fillRoute, routes } from './routes';
+export { DEFAULT_SPORT_ID, RoutePath, RoutePattern, fillRoute, routes } from './routes';
 export type { RouteKey } from './routes';

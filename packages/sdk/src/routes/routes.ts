@@ -41,6 +41,9 @@ export function fillRoute(pattern: string, params: Readonly<Record<string, strin
   });
 }
 
+/** The sport the spec's fixed sportsbook links name (football, as in `/spor/live/overview/1`). */
+export const DEFAULT_SPORT_ID = 1;
+
 /** Addresses that take parameters: build them here, never by hand. */
 export const routes = {
   /** A CMS content page. */
@@ -73,7 +76,7 @@ export const RoutePath = {
   bingo: RoutePattern.bingo,
   tvBets: RoutePattern.tvBets,
   liveBettings: RoutePattern.liveBettings,
-  liveOverview: '/spor/live/overview/1',
+  liveOverview: `/spor/live/overview/${DEFAULT_SPORT_ID}`,
   prematch: RoutePattern.prematch,
   prematchHome: RoutePattern.prematchHome,
   betco: RoutePattern.betco,

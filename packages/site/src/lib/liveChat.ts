@@ -1,5 +1,5 @@
 import { bootstrapOf } from '@oyna/sdk/bootstrap';
-import { liveChatConfig, loadLiveChat } from '@oyna/sdk/content';
+import { readLiveChatConfig, loadLiveChat } from '@oyna/sdk/content';
 import type { OynaClient } from '@oyna/sdk';
 import { toastError } from '@oyna/ui';
 
@@ -20,7 +20,7 @@ declare global {
  * loads no chat vendor) and when the site options name the chat; otherwise neither control shows.
  */
 export function liveChatFlow(client: OynaClient, production = import.meta.env.PROD): (() => void) | undefined {
-  const config = liveChatConfig(bootstrapOf(client).$bootstrap.get());
+  const config = readLiveChatConfig(bootstrapOf(client).$bootstrap.get());
   if (!production || !config) return undefined;
   return () => {
     loadLiveChat(config, { production, document })

@@ -1,4 +1,4 @@
-import type { PromoPopup } from '@oyna/sdk/content';
+import type { PopupContent } from '@oyna/sdk/content';
 import { isExternalUrl } from '@oyna/sdk/bootstrap';
 import { RoutePath } from '@oyna/sdk/routes';
 import { Dialog } from '../dialog/Dialog';
@@ -9,7 +9,7 @@ import { contentMessages } from './content.messages';
 import * as css from './promotions.css';
 
 /** The promotional popup: its picture, a link to the offer (another site opens in a new tab). */
-export function PromoPopupDialog({ popup }: { popup: PromoPopup }) {
+export function PromoPopupDialog({ popup }: { popup: PopupContent }) {
   const asset = useAssetUrl();
   const t = useT();
   const tf = useFeatureT(contentMessages);

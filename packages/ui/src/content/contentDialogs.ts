@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Promotion, PromoPopup } from '@oyna/sdk/content';
+import type { PopupContent, Promotion } from '@oyna/sdk/content';
 import type { DialogRegistry } from '../dialog/dialog.registry';
 
 // With '.js' the published types keep this path and Node's module resolution finds it.
@@ -8,7 +8,7 @@ declare module '../dialog/dialog.store.js' {
     /** A promotion's detail: its second picture, title and description (sanitised again in the browser). */
     promotionDetail: { promotion: Promotion };
     /** The promotional popup: a picture linking to its offer. */
-    promoPopup: { popup: PromoPopup };
+    promoPopup: { popup: PopupContent };
   }
 }
 

@@ -1,3 +1,5 @@
+import { isCalendarDate } from '@oyna/sdk/forms';
+
 /**
  * The date range filter's days, typed as the player reads dates here ('14.03.2026', day first) in
  * both languages: a browser's own date input shows its interface language's order (mm/dd/yyyy on an
@@ -15,9 +17,7 @@ export function typedDay(shown: string): TypedDay {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
   if (!match) return { kind: 'invalid' };
   const [, day, month, year] = match as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const real = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
-  return real && Number(year) >= 1900 ? { kind: 'day', iso: `${year}-${month}-${day}` } : { kind: 'invalid' };
+  return isCalendarDate(day, month, year) && Number(year) >= 1900 ? { kind: 'day', iso: `${year}-${month}-${day}` } : { kind: 'invalid' };
 }
 
 /** How a query's ISO day shows in the field ('2026-03-14' is '14.03.2026'); empty for an open end. */

@@ -1,4 +1,4 @@
-import { notificationIcon, type Notification, type NotificationIcon } from '@oyna/sdk/notifications';
+import { notificationIconFor, type Notification, type NotificationIcon } from '@oyna/sdk/notifications';
 import type { IconName } from '../shared/icons';
 
 export interface PanelItem {
@@ -40,7 +40,7 @@ export function panelView(
       note: notification.note,
       date: formatDate(notification.timeStamp),
       unread: !notification.isRead,
-      icon: PANEL_ICONS[notificationIcon(notification.type)],
+      icon: PANEL_ICONS[notificationIconFor(notification.type)],
     }),
   );
   const opened = openedId === null ? undefined : items.find((item) => item.id === openedId);

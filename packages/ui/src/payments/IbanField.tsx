@@ -2,7 +2,7 @@ import { maskitoTransform } from '@maskito/core';
 import { useMaskito } from '@maskito/react';
 import { Icon } from '../shared/Icon';
 import { TextField, type TextFieldProps } from '../shared/TextField';
-import { ibanMaskOptions, ibanShown, ibanValue } from './ibanMask';
+import { IBAN_PLACEHOLDER, ibanMaskOptions, ibanShown, ibanValue } from './ibanMask';
 import * as css from './PaymentDialog.css';
 
 export interface IbanFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'action'> {
@@ -34,7 +34,7 @@ export function IbanField({ value, onChange, pasteLabel, ...field }: IbanFieldPr
         inputMode="text"
         autoComplete="off"
         spellCheck={false}
-        placeholder="TR00 0000 0000 0000 0000 0000 00"
+        placeholder={IBAN_PLACEHOLDER}
         value={ibanShown(value)}
         onInput={(event) => onChange({ target: { value: ibanValue(event.currentTarget.value) } })}
         action={

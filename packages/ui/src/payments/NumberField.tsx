@@ -1,3 +1,4 @@
+import { roundKurus } from '@oyna/sdk/i18n';
 import { useMaskito } from '@maskito/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Icon } from '../shared/Icon';
@@ -41,7 +42,7 @@ export function NumberField({ value, onChange, decimals, increaseLabel, decrease
 
   const step = (by: number) => () => {
     const current = Number(latest.current || '0');
-    const next = Math.max(0, Math.round((current + by) * 100) / 100);
+    const next = Math.max(0, roundKurus(current + by));
     const text = decimals > 0 ? String(next) : String(Math.trunc(next));
     latest.current = text;
     onChange({ target: { value: text } });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { paymentFormSchema } from '@oyna/sdk/forms';
+import { paymentFormSchema } from '@oyna/sdk/payments';
 import { MoneyDirection, paymentsOf, type PaymentField, type PaymentRequest } from '@oyna/sdk/payments';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../dialog/Dialog';

@@ -1,5 +1,5 @@
 import type { MaskitoOptions } from '@maskito/core';
-import { IBAN_DIGITS, IBAN_PREFIX, normalizeIban } from '@oyna/sdk/payments';
+import { IBAN_DIGITS, IBAN_MASK, IBAN_PREFIX, normalizeIban } from '@oyna/sdk/payments';
 
 const digit = /\d/;
 
@@ -25,3 +25,6 @@ export const ibanShown = (value: string): string => normalizeIban(value).replace
 
 /** The IBAN the form holds for what the field shows: no spaces, upper case. */
 export const ibanValue = (shown: string): string => normalizeIban(shown);
+
+/** What an empty Iban field shows: the prefix and a zero for each digit, grouped ('TR00 0000 …'). */
+export const IBAN_PLACEHOLDER = ibanShown(IBAN_MASK);

@@ -20,8 +20,6 @@ import * as css from './RecoveryDialog.css';
 
 export interface RecoveryDialogProps {}
 
-const STEPS = 4;
-
 /**
  * Password recovery in four steps: the username, the code mailed to the account, the new password,
  * and the server's word that it changed; the login form follows a second later. A 'Not a Member?
@@ -52,7 +50,7 @@ export function RecoveryDialog(_props: RecoveryDialogProps) {
   return (
     <Dialog title={ft('recovery.title')} size="recovery" aside={<DialogBrandAside />} centred>
       {state.step === 'login' ? null : (
-        <p className={css.step}>{ft('recovery.step', { step: state.step, count: STEPS })}</p>
+        <p className={css.step}>{ft('recovery.step', { step: state.step, count: recovery.stepCount })}</p>
       )}
       {state.step === 1 ? <UsernameStep onDone={done} /> : null}
       {state.step === 2 ? <CodeStep note={note} onDone={done} onRestart={() => recovery.restart()} /> : null}

@@ -1,6 +1,6 @@
 import { useMaskito } from '@maskito/react';
 import { TextField, type TextFieldProps } from './TextField';
-import { phoneDigits, phoneMaskOptions, phoneShown } from './phoneMask';
+import { PHONE_PLACEHOLDER, phoneDigits, phoneMaskOptions, phoneShown } from './phoneMask';
 
 export interface PhoneFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'inputMode'> {
   /** The number with its country prefix and nothing else, as the forms send it: '905321234567'. */
@@ -13,7 +13,7 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'value' | 'onChang
  * A phone number field with the spec's mask: the fixed prefix 90 and ten digits, shown grouped
  * (`+90 (532) 123 45 67`) and handed to the form as digits only.
  */
-export function PhoneField({ value, onChange, placeholder = '+90 (5__) ___ __ __', ...field }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, placeholder = PHONE_PLACEHOLDER, ...field }: PhoneFieldProps) {
   // The mask finds the input inside the field's wrapper, so TextField needs no ref of its own.
   const maskRef = useMaskito({ options: phoneMaskOptions });
   return (

@@ -12,6 +12,11 @@ export const phoneMaskOptions: MaskitoOptions = {
   mask: ['+', ...PHONE_PREFIX, ' ', '(', ...national(3), ')', ' ', ...national(3), ' ', ...national(2), ' ', ...national(2)],
 };
 
+/** What an empty phone field shows: the mask with a blank for each digit (`+90 (___) ___ __ __`). */
+export const PHONE_PLACEHOLDER = (phoneMaskOptions.mask as readonly (string | RegExp)[])
+  .map((part) => (typeof part === 'string' ? part : '_'))
+  .join('');
+
 /** How many digits follow the prefix (the spec's mask, `0000000000`). */
 export const NATIONAL_DIGITS = PHONE_MASK.length;
 

@@ -96,7 +96,7 @@ export const toggleAllGroups = (open: GroupsOpen): GroupsOpen => ({ allOpen: !op
 
 // ---- The panel ----------------------------------------------------------------------------------
 
-export interface LivePanelLeague {
+export interface LiveListingLeague {
   readonly key: string;
   /** The region ('Türkiye'). */
   readonly groupName: string;
@@ -106,28 +106,28 @@ export interface LivePanelLeague {
   readonly events: readonly LiveEvent[];
 }
 
-export interface LivePanelSport {
+export interface LiveListingSport {
   readonly key: string;
   readonly id: number;
   readonly name: string;
   readonly open: boolean;
   /** Events listed under the sport (favourites and search taken into account). */
   readonly count: number;
-  readonly leagues: readonly LivePanelLeague[];
+  readonly leagues: readonly LiveListingLeague[];
 }
 
-export interface LivePanel {
+export interface LiveListing {
   /** The eye's state. */
   readonly allOpen: boolean;
   /** A search is typed: only matching events are listed and every group with a match is open. */
   readonly searching: boolean;
   readonly favourites: { readonly key: string; readonly open: boolean; readonly events: readonly LiveEvent[] };
-  readonly sports: readonly LivePanelSport[];
+  readonly sports: readonly LiveListingSport[];
   /** Events listed in all, favourites included. */
   readonly shown: number;
 }
 
-export interface LivePanelInput {
+export interface LiveListingInput {
   sports: readonly LiveCategory[];
   groups: LiveGroups;
   favourites: readonly { eventId: number }[];
@@ -140,7 +140,7 @@ export interface LivePanelInput {
  * each sport's leagues without the starred events, all filtered by the team search. Sports and
  * leagues left empty are not listed.
  */
-export function livePanel({ sports, groups, favourites, query, open }: LivePanelInput): LivePanel {
+export function liveListing({ sports, groups, favourites, query, open }: LiveListingInput): LiveListing {
   const searching = query.trim().length > 0;
   const matches = (event: LiveEvent) => !searching || matchesTeam(event, query);
   const isOpen = (key: string) => searching || isGroupOpen(open, key);
@@ -151,9 +151,9 @@ export function livePanel({ sports, groups, favourites, query, open }: LivePanel
   const filtered = searching || starred.size > 0;
   let shown = 0;
 
-  const panelSports: LivePanelSport[] = [];
+  const panelSports: LiveListingSport[] = [];
   for (const sport of sports) {
-    const leagues: LivePanelLeague[] = [];
+    const leagues: LiveListingLeague[] = [];
     for (const group of groups[sport.id] ?? []) {
       // Nothing to leave out: the group's own list, so its rows stay the same until it changes.
       const events = filtered
@@ -190,7 +190,7 @@ export function livePanel({ sports, groups, favourites, query, open }: LivePanel
 }
 
 /** The events a player can see in the panel, top to bottom: those in open groups. */
-export function visibleEventIds(panel: LivePanel): number[] {
+export function visibleEventIds(panel: LiveListing): number[] {
   const ids = panel.favourites.open ? panel.favourites.events.map((event) => event.id) : [];
   for (const sport of panel.sports) {
     if (!sport.open) continue;

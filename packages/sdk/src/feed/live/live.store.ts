@@ -27,7 +27,7 @@ import {
   applyLiveUpdateToDetail,
   keepUnchanged,
   liveEventsInOrder,
-  livePanel,
+  liveListing,
   nextActiveEvent,
   sameData,
   toggleAllGroups,
@@ -36,8 +36,8 @@ import {
   visibleLiveSports,
   type GroupsOpen,
   type LiveGroups,
-  type LivePanel,
-  type LivePanelInput,
+  type LiveListing,
+  type LiveListingInput,
 } from './live.calc';
 import { detailOdds } from '../shared/markets.calc';
 import { offeredRowOdds } from '../shared/rowOdds.calc';
@@ -60,7 +60,7 @@ export interface LiveFeed {
   readonly $query: ReadableAtom<string>;
   readonly $open: ReadableAtom<GroupsOpen>;
   /** What the live panel lists: My Favourites, then sports, leagues and events, after the search. */
-  readonly $panel: ReadableAtom<LivePanel>;
+  readonly $panel: ReadableAtom<LiveListing>;
   /** The event the live view shows. */
   readonly $activeEventId: ReadableAtom<number | null>;
   /** The active event as the live lists have it, or null while it is not in them. */
@@ -138,8 +138,8 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   const $sports = derived($feed, (feed) => feed.sports);
   const $groups = derived($feed, (feed) => feed.groups);
   const $status = derived($feed, (feed) => feed.status);
-  const panelOf = (sports: readonly LiveCategory[], groups: LiveGroups, starred: LivePanelInput['favourites'], query: string, open: GroupsOpen) =>
-    livePanel({ sports, groups, favourites: starred, query, open });
+  const panelOf = (sports: readonly LiveCategory[], groups: LiveGroups, starred: LiveListingInput['favourites'], query: string, open: GroupsOpen) =>
+    liveListing({ sports, groups, favourites: starred, query, open });
   const $panel = derived([$sports, $groups, favourites.$liveEvents, $query, $open], panelOf);
   const $activeEvent = derived([$groups, $activeEventId], (groups, id) => {
     if (id === null) return null;

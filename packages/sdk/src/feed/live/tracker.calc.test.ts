@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { showsTracker, trackerFrame, trackerVariant } from './tracker.calc';
+import { showsTracker, trackerFrameFor, trackerVariantFor } from './tracker.calc';
 
 const base = 'https://tracker.example/tracker/';
 const page = 'https://oyna.example/spor/live/event-view/1/9';
 
 describe('the match tracker', () => {
   it('uses the mobile page and 235 px up to 991 px wide, the desktop page and 415 px above', () => {
-    expect(trackerVariant(991)).toBe('mobile');
-    expect(trackerVariant(992)).toBe('desktop');
-    expect(trackerFrame(base, { liveActiveExefeedId: 'sr:9' }, { viewportWidth: 390, locale: 'tr', pageUrl: page })).toEqual({
+    expect(trackerVariantFor(991)).toBe('mobile');
+    expect(trackerVariantFor(992)).toBe('desktop');
+    expect(trackerFrameFor(base, { liveActiveExefeedId: 'sr:9' }, { viewportWidth: 390, locale: 'tr', pageUrl: page })).toEqual({
       url: 'https://tracker.example/tracker/mobile?feedId=sr%3A9&lang=tr',
       variant: 'mobile',
       height: 235,
       sandbox: 'allow-scripts allow-same-origin',
     });
-    expect(trackerFrame(base, { liveActiveExefeedId: 42 }, { viewportWidth: 1440, locale: 'en', pageUrl: page })).toEqual({
+    expect(trackerFrameFor(base, { liveActiveExefeedId: 42 }, { viewportWidth: 1440, locale: 'en', pageUrl: page })).toEqual({
       url: 'https://tracker.example/tracker/desktop?feedId=42&lang=en',
       variant: 'desktop',
       height: 415,
@@ -23,13 +23,13 @@ describe('the match tracker', () => {
   });
 
   it('shows nothing without a configured tracker or without a feed id', () => {
-    expect(trackerFrame(null, { liveActiveExefeedId: 42 }, { viewportWidth: 1440, locale: 'tr', pageUrl: page })).toBeNull();
-    expect(trackerFrame(base, { liveActiveExefeedId: null }, { viewportWidth: 1440, locale: 'tr', pageUrl: page })).toBeNull();
-    expect(trackerFrame(base, { liveActiveExefeedId: '' }, { viewportWidth: 1440, locale: 'tr', pageUrl: page })).toBeNull();
+    expect(trackerFrameFor(null, { liveActiveExefeedId: 42 }, { viewportWidth: 1440, locale: 'tr', pageUrl: page })).toBeNull();
+    expect(trackerFrameFor(base, { liveActiveExefeedId: null }, { viewportWidth: 1440, locale: 'tr', pageUrl: page })).toBeNull();
+    expect(trackerFrameFor(base, { liveActiveExefeedId: '' }, { viewportWidth: 1440, locale: 'tr', pageUrl: page })).toBeNull();
   });
 
   it('keeps a tracker served from the page origin inside its sandbox', () => {
-    const sameOrigin = trackerFrame('https://oyna.example/tracker/', { liveActiveExefeedId: 42 }, { viewportWidth: 1440, locale: 'tr', pageUrl: page });
+    const sameOrigin = trackerFrameFor('https://oyna.example/tracker/', { liveActiveExefeedId: 42 }, { viewportWidth: 1440, locale: 'tr', pageUrl: page });
     expect(sameOrigin?.sandbox).toBe('allow-scripts');
   });
 

@@ -18,21 +18,21 @@ export interface TrackerFrame {
 }
 
 /** Desktop and mobile use different tracker pages; the mobile one up to 991 px wide. */
-export const trackerVariant = (viewportWidth: number): TrackerVariant =>
+export const trackerVariantFor = (viewportWidth: number): TrackerVariant =>
   viewportWidth <= TRACKER_MOBILE_MAX_WIDTH_PX ? 'mobile' : 'desktop';
 
 /**
  * The tracker frame of a live event: its page for the viewport, with the event's feed id and the
  * language, and its height. `null` when no tracker is configured or the event has no feed id.
  */
-export function trackerFrame(
+export function trackerFrameFor(
   base: string | null,
   event: { liveActiveExefeedId: string | number | null },
   options: { viewportWidth: number; locale: string; pageUrl: string },
 ): TrackerFrame | null {
   const feedId = event.liveActiveExefeedId;
   if (!base || feedId === null || feedId === '') return null;
-  const variant = trackerVariant(options.viewportWidth);
+  const variant = trackerVariantFor(options.viewportWidth);
   const url = new URL(variant, base);
   url.searchParams.set('feedId', String(feedId));
   url.searchParams.set('lang', options.locale);

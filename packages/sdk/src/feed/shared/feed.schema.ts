@@ -21,7 +21,7 @@ const settled = z.optional(z.boolean());
 
 /** A live sport in GET feed/livecategorylist. */
 export const liveCategorySchema = object({ id, name: text(), count: z.number() });
-export type LiveCategory = z.output<typeof liveCategorySchema>;
+export interface LiveCategory extends z.output<typeof liveCategorySchema> {}
 
 /** The score fields of a live event, each an 'a-b' string; whichever is present is shown. */
 export const liveResultSchema = object({
@@ -36,7 +36,7 @@ export const liveResultSchema = object({
  * on offer (suspended, withdrawn as too unlikely, its market decided) has rate 0 and keeps its place.
  */
 export const winnerSchema = object({ odd1: rate, oddX: rate, odd2: rate, odd1Id: oddId, oddXId: oddId, odd2Id: oddId, settled });
-export type WinnerOdds = z.output<typeof winnerSchema>;
+export interface WinnerOdds extends z.output<typeof winnerSchema> {}
 
 /** Double Chance: 1X, 12, X2. */
 export const doubleChanceSchema = object({
@@ -48,11 +48,11 @@ export const doubleChanceSchema = object({
   oddX2Id: oddId,
   settled,
 });
-export type DoubleChanceOdds = z.output<typeof doubleChanceSchema>;
+export interface DoubleChanceOdds extends z.output<typeof doubleChanceSchema> {}
 
 /** Total Goals (Under / Over the line, 2.5 in football). */
 export const totalGoalSchema = object({ under: rate, over: rate, underId: oddId, overId: oddId, settled });
-export type TotalGoalOdds = z.output<typeof totalGoalSchema>;
+export interface TotalGoalOdds extends z.output<typeof totalGoalSchema> {}
 
 /** The three main markets an event row shows; each may be missing (a lock is shown). */
 const mainMarkets = {
@@ -83,7 +83,7 @@ export const liveEventSchema = object({
   eventDate: text(),
   ...mainMarkets,
 });
-export type LiveEvent = z.output<typeof liveEventSchema>;
+export interface LiveEvent extends z.output<typeof liveEventSchema> {}
 
 /** A league group of POST feed/liveeventlist: the region (`groupName`) and the league (`name`). */
 export const leagueGroupSchema = object({
@@ -92,11 +92,11 @@ export const leagueGroupSchema = object({
   count: zeroIfMissing(),
   events: list(liveEventSchema),
 });
-export type LeagueGroup = z.output<typeof leagueGroupSchema>;
+export interface LeagueGroup extends z.output<typeof leagueGroupSchema> {}
 
 /** A competition in GET feed/categorylist. */
 export const prematchCompetitionSchema = object({ id, name: text(), count: zeroIfMissing(), sort: zeroIfMissing() });
-export type PrematchCompetition = z.output<typeof prematchCompetitionSchema>;
+export interface PrematchCompetition extends z.output<typeof prematchCompetitionSchema> {}
 
 /** A group (country or region) in GET feed/categorylist: `name` is shown, `groupName` is its stable key. */
 export const prematchGroupSchema = object({
@@ -106,7 +106,7 @@ export const prematchGroupSchema = object({
   sort: zeroIfMissing(),
   competitions: list(prematchCompetitionSchema),
 });
-export type PrematchGroup = z.output<typeof prematchGroupSchema>;
+export interface PrematchGroup extends z.output<typeof prematchGroupSchema> {}
 
 /** A sport in GET feed/categorylist. */
 export const prematchCategorySchema = object({
@@ -116,7 +116,7 @@ export const prematchCategorySchema = object({
   sort: zeroIfMissing(),
   groups: list(prematchGroupSchema),
 });
-export type PrematchCategory = z.output<typeof prematchCategorySchema>;
+export interface PrematchCategory extends z.output<typeof prematchCategorySchema> {}
 
 /** An event of POST feed/eventlist, the upcoming list and sportsbook/popularevents. */
 export const prematchEventSchema = object({
@@ -131,7 +131,7 @@ export const prematchEventSchema = object({
   awayName: text(),
   ...mainMarkets,
 });
-export type PrematchEvent = z.output<typeof prematchEventSchema>;
+export interface PrematchEvent extends z.output<typeof prematchEventSchema> {}
 
 /** A hit of POST feed/searchupcoming. */
 export const searchResultSchema = object({
@@ -144,7 +144,7 @@ export const searchResultSchema = object({
   homeName: text(),
   awayName: text(),
 });
-export type SearchResult = z.output<typeof searchResultSchema>;
+export interface SearchResult extends z.output<typeof searchResultSchema> {}
 
 /** A competition of sportsbook/popularcompetitions. */
 export const popularCompetitionSchema = object({
@@ -154,18 +154,18 @@ export const popularCompetitionSchema = object({
   groupName: text(),
   count: zeroIfMissing(),
 });
-export type PopularCompetition = z.output<typeof popularCompetitionSchema>;
+export interface PopularCompetition extends z.output<typeof popularCompetitionSchema> {}
 
 /**
  * One odd of a market in the event detail. `locked` while the event is suspended (the rate is kept)
  * or when the odd is withdrawn, too unlikely to offer (rate 0): either way it keeps its place.
  */
 export const marketOddSchema = object({ id, name: text(), rate, locked: z._default(z.boolean(), false) });
-export type MarketOdd = z.output<typeof marketOddSchema>;
+export interface MarketOdd extends z.output<typeof marketOddSchema> {}
 
 /** A market of the event detail: Match Result, Double Chance, Total Goals, Handicap, ...; a settled one lists no odds. */
 export const marketSchema = object({ id, name: text(), settled, odds: list(marketOddSchema) });
-export type Market = z.output<typeof marketSchema>;
+export interface Market extends z.output<typeof marketSchema> {}
 
 /** POST feed/eventdetail: one event, live or prematch, with every market. */
 export const eventDetailSchema = object({
@@ -185,7 +185,7 @@ export const eventDetailSchema = object({
   liveActiveExefeedId: orNull(z.union([z.string(), z.number()])),
   markets: list(marketSchema),
 });
-export type EventDetail = z.output<typeof eventDetailSchema>;
+export interface EventDetail extends z.output<typeof eventDetailSchema> {}
 
 /** A live event's new score, clock or status in a `LiveUpdate`. */
 export const eventChangeSchema = object({
@@ -196,11 +196,11 @@ export const eventChangeSchema = object({
   periodMinute: z.optional(orNull(z.number())),
   eventStatus: z.optional(z.string()),
 });
-export type EventChange = z.output<typeof eventChangeSchema>;
+export interface EventChange extends z.output<typeof eventChangeSchema> {}
 
 /** An odd's new value in a `LiveUpdate`; `settled` (once) when its market's result became known. */
 export const oddChangeSchema = object({ id, eventId: id, rate, locked: z._default(z.boolean(), false), settled });
-export type OddChange = z.output<typeof oddChangeSchema>;
+export interface OddChange extends z.output<typeof oddChangeSchema> {}
 
 /**
  * The message of the sbnotify hub's `LiveUpdate` command: what changed in the live world since the
@@ -212,7 +212,7 @@ export const liveUpdateSchema = object({
   started: list(object({ id, sportId: id })),
   finished: list(object({ id, sportId: id })),
 });
-export type LiveUpdate = z.output<typeof liveUpdateSchema>;
+export interface LiveUpdate extends z.output<typeof liveUpdateSchema> {}
 
 /** The hub command that carries a {@link LiveUpdate}. */
 export const LIVE_UPDATE_COMMAND = 'LiveUpdate';

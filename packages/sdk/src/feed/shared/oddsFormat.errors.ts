@@ -4,7 +4,7 @@ import { OynaError } from '../../errors/oyna.errors';
 export class InvalidOddsError extends OynaError {
   readonly odds: number;
   constructor(odds: number, format: string) {
-    super('invalid-odds', `Odds ${odds} cannot be read as ${format} odds`);
+    super('invalidOdds', `Odds ${odds} cannot be read as ${format} odds`);
     this.name = 'InvalidOddsError';
     this.odds = odds;
   }

@@ -1,4 +1,5 @@
 import type { JackpotCard } from '@oyna/sdk/casino';
+import { roundKurus } from '@oyna/sdk/i18n';
 
 export interface JackpotLevelView {
   level: number;
@@ -30,5 +31,5 @@ export function jackpotLevels(card: JackpotCard): JackpotLevelView[] {
 export function tweenAmount(from: number, to: number, progress: number): number {
   const clamped = Math.min(1, Math.max(0, progress));
   const eased = 1 - (1 - clamped) ** 3;
-  return clamped === 1 ? to : Math.round((from + (to - from) * eased) * 100) / 100;
+  return clamped === 1 ? to : roundKurus(from + (to - from) * eased);
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { gamePlayOf, type Game, type GamePlayState, type LaunchResult } from '@oyna/sdk/casino';
+import { GameLaunchError, gamePlayOf, type Game, type GamePlayState, type LaunchResult } from '@oyna/sdk/casino';
 import { useEffect, useRef } from 'react';
 import { useHostFlows } from '../../host/HostFlowsContext';
 import { openLogin } from '../../login/openLogin';
@@ -31,7 +31,7 @@ export function useGamePlay(game: Game | null, { mobile, onLeave }: UseGamePlayO
     let shown = true;
     settle.current = (result) => {
       if (!shown || !result || result.status === 'launched') return;
-      if (result.error.code === 'game-launch/loginRequired') openLogin(flows);
+      if (result.error instanceof GameLaunchError && result.error.problem === 'loginRequired') openLogin(flows);
       else toastError(result.error);
       if (result.closes) leave.current();
     };

@@ -4,8 +4,8 @@ import {
   type LiveDetail,
   matchName,
   showsTracker,
-  trackerFrame,
-  trackerVariant,
+  trackerFrameFor,
+  trackerVariantFor,
 } from '@oyna/sdk/feed';
 import { useClientStore } from '../../shared/useClientStore';
 import { useLocale, useOyna, useT } from '../../provider/hooks';
@@ -49,7 +49,7 @@ export function LiveTracker({ currentPath, placement }: LiveTrackerProps) {
   const base = client.config.trackerBase;
   const event = active ?? detail;
   const frame =
-    base && event ? trackerFrame(base, event, { viewportWidth: width, locale, pageUrl: client.platform.baseUrl }) : null;
+    base && event ? trackerFrameFor(base, event, { viewportWidth: width, locale, pageUrl: client.platform.baseUrl }) : null;
   // The frame (a whole page) is created in a render of its own, after the live lists are on screen.
   const deferredUrl = useDeferredValue(frame?.url ?? null);
   if (!base || !showsTracker(currentPath)) return null;
@@ -66,7 +66,7 @@ export function LiveTracker({ currentPath, placement }: LiveTrackerProps) {
     return (
       <section className={css.tracker} aria-labelledby={headingId} aria-busy="true">
         {heading}
-        <p className={css.waiting({ variant: trackerVariant(width) })}>
+        <p className={css.waiting({ variant: trackerVariantFor(width) })}>
           <Spinner /> {t('common.loading')}
         </p>
       </section>

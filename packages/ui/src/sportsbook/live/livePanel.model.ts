@@ -1,4 +1,4 @@
-import { isEventLocked, matchName, scoreText, type LiveEvent, type LivePanel } from '@oyna/sdk/feed';
+import { isEventLocked, matchName, scoreText, type LiveEvent, type LiveListing } from '@oyna/sdk/feed';
 import { BREAKPOINTS } from '../../theme/breakpoints';
 
 /** One row of the virtualised live panel. */
@@ -75,7 +75,7 @@ type EventRows = { activeId: number | null; rows: LivePanelRow[] };
  * as it was while nothing in it changed: a hub delta or a newly arrived sport then builds rows for
  * the leagues that changed only, not for every live event again.
  */
-export function createLivePanelRows(): (panel: LivePanel, activeId: number | null) => LivePanelRow[] {
+export function createLivePanelRows(): (panel: LiveListing, activeId: number | null) => LivePanelRow[] {
   const leagueRows = new WeakMap<readonly LiveEvent[], EventRows>();
   const rowsOf = (events: readonly LiveEvent[], activeId: number | null) => {
     let known = leagueRows.get(events);
@@ -116,7 +116,7 @@ export function createLivePanelRows(): (panel: LivePanel, activeId: number | nul
 }
 
 /** The panel's rows, built afresh (see `createLivePanelRows` for a builder that remembers). */
-export const livePanelRows = (panel: LivePanel, activeId: number | null): LivePanelRow[] => createLivePanelRows()(panel, activeId);
+export const livePanelRows = (panel: LiveListing, activeId: number | null): LivePanelRow[] => createLivePanelRows()(panel, activeId);
 
 /** What an event line shows: its name, the score 'a : b', the period and minute, and whether it is locked. */
 export function liveEventLine(

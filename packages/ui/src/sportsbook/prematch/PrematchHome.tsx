@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import type { Loadable } from '@oyna/sdk';
 import { prematchOf, type PopularLists, type SelectedCompetition } from '@oyna/sdk/feed';
-import { routes } from '@oyna/sdk/routes';
+import { DEFAULT_SPORT_ID, routes } from '@oyna/sdk/routes';
 import { useOyna, useT } from '../../provider/hooks';
 import { Icon } from '../../shared/Icon';
 import { useClientStore } from '../../shared/useClientStore';
@@ -16,7 +16,6 @@ import { OynaLink } from '../../provider/navigation';
 
 const NONE: SelectedCompetition[] = [];
 const IDLE: Loadable<PopularLists> = { status: 'idle' };
-const FOOTBALL = 1;
 /**
  * The popular competitions and matches together stand taller than a screen: a placeholder as tall
  * as a dozen rows keeps what follows (the way to every match, the footer) out of sight until they
@@ -116,7 +115,7 @@ function Discover() {
           ) : null}
         </>
       )}
-      <OynaLink className={css.upcoming} to={routes.upcoming(FOOTBALL, filter)}>
+      <OynaLink className={css.upcoming} to={routes.upcoming(DEFAULT_SPORT_ID, filter)}>
         {t('prematch.upcoming')}
         <Icon name="chevronRight" size={16} />
       </OynaLink>

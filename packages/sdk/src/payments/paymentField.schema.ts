@@ -25,8 +25,8 @@ export const paymentFieldSchema = object({
   /** The field's name in the player's language, where the operator sends one (the sandbox does). */
   label: z.nullish(z.string()),
 });
-export type PaymentField = z.output<typeof paymentFieldSchema>;
-export type PaymentFieldOption = z.output<typeof paymentFieldOptionSchema>;
+export interface PaymentField extends z.output<typeof paymentFieldSchema> {}
+export interface PaymentFieldOption extends z.output<typeof paymentFieldOptionSchema> {}
 
 /** The field named Iban gets the TR + 24 digits mask and rule. */
 export const IBAN_FIELD_KEY = 'Iban';

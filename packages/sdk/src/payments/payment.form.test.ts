@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PaymentField } from './paymentField.schema';
-import { fieldErrors } from './forms.errors';
+import { fieldErrors } from '../forms/forms.errors';
 import { paymentFormSchema } from './payment.form';
 
 const fields: PaymentField[] = [

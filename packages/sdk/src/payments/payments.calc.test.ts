@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PaymentField } from '../forms/paymentField.schema';
-import { paymentFormSchema } from '../forms/payment.form';
-import { depositRedirectUrl, paymentDetailRequest, paymentPayloadSchema, toPaymentPayload } from './payments.schema';
+import type { PaymentField } from './paymentField.schema';
+import { paymentFormSchema } from './payment.form';
+import { depositRedirectUrl, paymentDetailRequest, toPaymentPayload } from './payments.calc';
+import { paymentPayloadSchema } from './payments.schema';
 import { MoneyDirection } from './payments.enums';
 
 const fields: PaymentField[] = [

@@ -14,7 +14,7 @@ import {
   parsePaymentNumber,
   type PaymentFieldValue,
 } from './paymentValue.calc';
-import { issue, nonBlankText } from './rules.schema';
+import { issue, nonBlankText } from '../forms/rules.schema';
 
 const filledValue = () =>
   z.union([z.string(), z.number()], issue('validation.required')).check(

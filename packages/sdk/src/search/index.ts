@@ -1,0 +1,2 @@
+export { foldSearchText, matchesSearch } from './search.calc';
+export type { SearchState } from './debouncedSearch.task';
