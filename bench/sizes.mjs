@@ -1,11 +1,14 @@
 // Byte measurements shared by the bench report: gzip sizes and the static import graph of built JS.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, normalize, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { catalogueChunk, staticClosure } from '../scripts/importGraph.mjs';
 import { startStack } from '../scripts/stack.mjs';
+
+export { catalogueChunk, staticClosure };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sdkDir = join(root, 'packages/sdk');
@@ -139,24 +142,6 @@ export async function partnerFirstLoad(source, dir = partnerDir) {
   return gzip + catalogue.reduce((sum, chunk) => sum + chunk.gzip, 0);
 }
 
-const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;
-
-/** The files a module pulls in before it runs: itself and its static imports, transitively. */
-export function staticClosure(entryFiles) {
-  const seen = new Set();
-  const stack = [...entryFiles];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(STATIC_IMPORT)) {
-      if (specifier.startsWith('.')) stack.push(normalize(join(dirname(file), specifier)));
-    }
-  }
-  return [...seen];
-}
-
 // The play route carries a whole game (base64 of its JSON); the lobbies load @oyna/ui/casino.
 export const ROUTES = [
   '/', '/dashboard', '/dashboard/deposit', '/promotions', '/casino/slot', '/casino/live', '/casino/popular-games',
@@ -181,16 +166,6 @@ function scriptsOf(html) {
     .filter(([tag]) => !tag.includes('application/json'))
     .reduce((sum, [, body]) => sum + gzipSize(Buffer.from(body)), 0);
   return { files: [...urls].filter((url) => url.startsWith('/')).map((url) => join(clientDir, url)), inline };
-}
-
-/**
- * A language's catalogue in a built folder: its own chunk (the SDK's `catalog/<lang>` module), imported
- * on demand yet loaded before any widget shows (the provider waits for it), so it counts as first load.
- */
-export function catalogueChunk(folder, lang) {
-  const chunks = readdirSync(folder).filter((file) => file.startsWith(`${lang}-`) && file.endsWith('.js'));
-  if (chunks.length !== 1) throw new Error(`expected one catalogue chunk for ${lang} in ${folder}, found ${chunks.length}`);
-  return join(folder, chunks[0]);
 }
 
 const catalogueOf = (html) => catalogueChunk(join(clientDir, '_astro'), html.match(/<html[^>]*\blang="([a-z]+)/)?.[1] ?? 'tr');

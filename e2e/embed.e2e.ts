@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { test as base, expect, type Frame, type Locator, type Page, type WebSocket } from '@playwright/test';
 import { build } from 'esbuild';
 // @ts-expect-error: plain ESM script shared with `pnpm start`
 import { startStack } from '../scripts/stack.mjs';
+// @ts-expect-error: plain ESM script shared with the bench
+import { staticClosure } from '../scripts/importGraph.mjs';
 import { Backend, DEMO, oddOnOffer, ON_OFFER, screenshot } from './fixtures';
 import { unpacked } from './packed';
 
@@ -20,6 +22,8 @@ interface PartnerStack {
   portalUrl: string;
   /** Any other site framing the partner page: not trusted. */
   strangerUrl: string;
+  /** The packed @oyna/embed files the partner serves under /oyna/. */
+  embedDir: string;
 }
 
 /**
@@ -52,6 +56,7 @@ const test = base.extend<{ pageSockets: WebSocket[] }, { partner: PartnerStack }
       // Two origins besides the partner's (127.0.0.1 and localhost are different sites as well).
       const portal = await startFramingWindow('localhost');
       const stranger = await startFramingWindow('127.0.0.1');
+      const embedDir = join(unpacked('embed', folder), 'dist');
       const stack = await startStack({
         sandboxPort: 0,
         sitePort: 0,
@@ -70,7 +75,7 @@ const test = base.extend<{ pageSockets: WebSocket[] }, { partner: PartnerStack }
           '/vue-host.js': { type: 'text/javascript; charset=utf-8', body: await vueHostScript() },
         },
         // The element files a partner gets from the registry: the packed package, not the workspace's build.
-        partnerEmbedDir: join(unpacked('embed', folder), 'dist'),
+        partnerEmbedDir: embedDir,
         testHooks: true,
         dbPath: join(folder, 'sandbox.sqlite'),
         quiet: true,
@@ -83,6 +88,7 @@ const test = base.extend<{ pageSockets: WebSocket[] }, { partner: PartnerStack }
         partnerUrl: stack.partnerUrl,
         portalUrl: portal.origin,
         strangerUrl: stranger.origin,
+        embedDir,
       });
       await stack.stop();
       await Promise.all([portal.stop(), stranger.stop()]);
@@ -536,6 +542,48 @@ test("the partner's storage stays the partner's: login and logout change Oyna's 
     .toEqual([]);
   expect(await partnerStorage()).toEqual(partnerKeys);
   expect(page.url()).toBe(address);
+});
+
+test("a dialog takes the theme set on the ancestor of the element that opened it, whichever element was used before", async ({ page, partner }) => {
+  await page.goto(partner.partnerUrl);
+  await page.evaluate(() => {
+    const zone = document.createElement('div');
+    zone.style.setProperty('--oyna-color-surface', 'rgb(1, 2, 3)');
+    zone.append(document.createElement('oyna-login-button'));
+    document.body.prepend(zone);
+    // No host listener: the built-in login opens.
+    document.addEventListener('oyna:login-requested', (event) => event.stopImmediatePropagation(), { capture: true });
+  });
+  const slip = page.locator('oyna-betslip');
+  // The player used the betslip last (it takes the page's light theme).
+  await slip.getByRole('region', { name: 'Kupon' }).click();
+  const button = page.locator('oyna-login-button');
+  await button.getByRole('button', { name: 'Giriş Yap' }).click();
+  const dialog = button.getByRole('dialog', { name: 'Giriş Yap' });
+  await expect(dialog).toBeVisible();
+  await expect(slip.getByRole('dialog')).toHaveCount(0);
+  expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(1, 2, 3)');
+});
+
+test('the loader asks for every chunk the elements need at once: none is found only once the one importing it has arrived', async ({ page, partner }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/oyna/', ''));
+  });
+  await page.goto(partner.partnerUrl);
+  await oddOnOffer(page.locator('oyna-live-panel'));
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname.replace('/oyna/', '')),
+  );
+  // What the loader's own file imports comes with it, and what is imported on demand (the fingerprint
+  // library, the hubs' client) when asked for; every chunk the two elements import was hinted up front.
+  const closure = (files: string[]) => (staticClosure(files.map((file) => join(partner.embedDir, file))) as string[]).map((file) => relative(partner.embedDir, file));
+  const loader = closure(['oyna-embed.js']);
+  const elements = closure(['oyna-runtime.js', 'elements/betslip.js', 'elements/live-panel.js']);
+  expect(preloaded.length).toBeGreaterThan(10);
+  expect(elements.filter((file) => !loader.includes(file) && !preloaded.includes(file))).toEqual([]);
+  expect(scripts).toEqual(expect.arrayContaining(elements));
+  expect(preloaded).toEqual(expect.arrayContaining(['elements/betslip.js', 'elements/live-panel.js', 'oyna-runtime.js']));
 });
 
 test("the elements fit the partner's layout: a flex header, a grid cell and a 320 px column, each usable", async ({ page, partner }) => {

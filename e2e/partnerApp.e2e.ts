@@ -72,6 +72,9 @@ test("a partner's Vite + React app from the packed tarballs: live panel, its rou
   expect(new URL(page.url()).pathname).toBe(href);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   const eventId = href.slice(href.lastIndexOf('/') + 1);
+  // The app's own heading inside <OynaRoot> keeps the app's styles: Oyna's reset weighs nothing there.
+  const heading = page.getByRole('heading', { name: 'Canlı bahis' });
+  expect(await heading.evaluate((element) => [getComputedStyle(element).fontFamily, getComputedStyle(element).marginBottom])).toEqual(['Georgia, serif', '4px']);
   await expect(page.locator(`#live-event-${eventId}`)).toBeVisible();
 
   // A pick in the event view lands in the slip, painted in the app's own accent (a plain stylesheet).

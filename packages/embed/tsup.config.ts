@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { writePreloadList } from './build/preloadList';
 import { sourcePackagesPlugin } from './build/sourcePackagesPlugin';
 import { widgetStylesPlugin } from './build/widgetStylesPlugin';
 import { ELEMENT_ENTRIES } from './src/elements/entries';
@@ -27,4 +28,6 @@ export default defineConfig({
   env: { NODE_ENV: 'production' },
   esbuildPlugins: [sourcePackagesPlugin(), widgetStylesPlugin(), vanillaExtractPlugin({ identifiers: 'short' })],
   dts: { entry: { 'oyna-embed': 'src/index.ts' } },
+  // Each element's chunks go into the loader as one list, so a page asks for them all at once.
+  onSuccess: async () => writePreloadList('dist'),
 });

@@ -55,6 +55,7 @@ export function App() {
         </Suspense>
       </header>
       <OynaRoot className="partner-sportsbook">
+        <h2>Canlı bahis</h2>
         <LivePanel />
         <LiveEventView eventId={eventIdOf(path)} currentPath={path} />
         <BetslipPanel />

@@ -1,5 +1,6 @@
 import type { Connection } from '../runtime/runtime';
 import type { ElementDefinition } from './definitions';
+import { preloadElement } from './preload';
 
 /** Attributes every element observes. */
 const SHARED_ATTRIBUTES = ['theme'];
@@ -22,6 +23,7 @@ export function defineElement(definition: ElementDefinition, registry: CustomEle
       connectedCallback() {
         const generation = ++this.#generation;
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+        preloadElement(definition.tag);
         Promise.all([import('../runtime/runtime'), definition.load()])
           .then(([runtime, widget]) => runtime.connect(this, shadow, widget.default, { inline: definition.inline ?? false }))
           .then((connection) => {
