@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -35,4 +36,37 @@ export function installPacked(example: string, packages: readonly string[]): Pac
   cpSync(join(root, 'examples', example), app, { recursive: true, filter: (source) => !/node_modules|dist/.test(source) });
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: app, stdio: 'ignore' });
   return { folder, app };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+export interface ServedApp {
+  url: string;
+  process: ChildProcess;
+}
+
+/**
+ * Starts the app's own server (`command(port)` gives its node arguments) on a free port of 127.0.0.1
+ * and resolves once it prints that it listens (`ready`).
+ */
+export async function serveApp(app: string, command: (port: number) => string[], ready: (printed: string, port: number) => boolean, env: NodeJS.ProcessEnv): Promise<ServedApp> {
+  const port = await freePort();
+  const child = spawn(process.execPath, command(port), { cwd: app, env: { ...process.env, ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    let printed = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (ready(printed, port)) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`${command(port).join(' ')} ended with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, process: child };
 }

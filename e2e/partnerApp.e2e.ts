@@ -1,8 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { DEMO, expect, oddOnOffer, ON_OFFER, screenshot, submitLogin, test } from './fixtures';
-import { installPacked } from './packed';
+import { installPacked, serveApp } from './packed';
 
 // A partner's own Vite + React app (examples/vite-react), installed from the tarballs a registry
 // would serve (`pnpm pack`), not from workspace links, type-checked and built as the partner would,
@@ -10,16 +9,6 @@ import { installPacked } from './packed';
 let folder = '';
 let preview: ChildProcess | null = null;
 let appUrl = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(240_000);
@@ -30,22 +19,15 @@ test.beforeAll(async ({ stack }) => {
   const node = process.execPath;
   execFileSync(node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { cwd: app, stdio: 'pipe' });
   execFileSync(node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: app, stdio: 'pipe' });
-  const port = await freePort();
-  preview = spawn(node, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: app,
-    env: { ...process.env, OYNA_BACKEND_URL: stack.backendUrl, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
   // Listening once it prints its address.
-  await new Promise<void>((resolve, reject) => {
-    let printed = '';
-    preview!.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      if (printed.includes(`127.0.0.1:${port}`)) resolve();
-    });
-    preview!.on('exit', (code) => reject(new Error(`vite preview ended with ${code}`)));
-  });
-  appUrl = `http://127.0.0.1:${port}`;
+  const served = await serveApp(
+    app,
+    (port) => ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    (printed, port) => printed.includes(`127.0.0.1:${port}`),
+    { OYNA_BACKEND_URL: stack.backendUrl },
+  );
+  preview = served.process;
+  appUrl = served.url;
 });
 
 test.afterAll(() => {
