@@ -4,20 +4,18 @@ import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extr
 import { transform, type Plugin } from 'esbuild';
 
 const registry = fileURLToPath(new URL('../src/runtime/widgetStyles.ts', import.meta.url));
-const uiStylesheet = fileURLToPath(new URL('../../ui/dist/styles/oyna.css', import.meta.url));
+const uiStylesheetOrder = fileURLToPath(new URL('../../ui/.stylesheet-order.json', import.meta.url));
 
 /**
- * The order of @oyna/ui's stylesheets in its one built stylesheet (each begins with a comment naming
- * its module): the order the cascade was written for, which the embed keeps however its chunks load.
+ * The order of @oyna/ui's stylesheets in its one built stylesheet, as its build wrote it down: the
+ * order the cascade was written for, which the embed keeps however its chunks load.
  */
 function stylesheetOrder(): string[] {
-  let css: string;
   try {
-    css = readFileSync(uiStylesheet, 'utf8');
+    return JSON.parse(readFileSync(uiStylesheetOrder, 'utf8')) as string[];
   } catch {
-    throw new Error(`${uiStylesheet} is missing: build @oyna/ui before @oyna/embed`);
+    throw new Error(`${uiStylesheetOrder} is missing: build @oyna/ui before @oyna/embed`);
   }
-  return [...css.matchAll(/^\/\* vanilla-extract-css-ns:(src\/\S+?\.css\.ts)\.vanilla\.css/gm)].map(([, module]) => module!);
 }
 
 /**

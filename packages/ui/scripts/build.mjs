@@ -1,6 +1,7 @@
 // Builds the package: the split entry points and the one stylesheet (see tsup.config.ts), then drops
 // what the split build writes but nobody imports (per-chunk CSS, the stylesheet build's scripts).
 import { execFileSync } from 'node:child_process';
+import { transform } from 'esbuild';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
@@ -12,6 +13,15 @@ const unused = [
   ...readdirSync('dist/styles').filter((file) => file !== 'oyna.css').map((file) => `styles/${file}`),
 ];
 for (const file of unused) rmSync(`dist/${file}`, { force: true });
+
+// The stylesheet as it is published: minified. vanilla-extract opens each module's rules with a
+// comment that names it and carries its source (65 of about 165 kB); the module order those comments
+// give is what @oyna/embed keeps its rules in, so it is written beside the package (not published).
+const stylesheet = readFileSync('dist/styles/oyna.css', 'utf8');
+const order = [...stylesheet.matchAll(/^\/\* vanilla-extract-css-ns:(src\/\S+?\.css\.ts)\.vanilla\.css/gm)].map(([, module]) => module);
+if (order.length === 0) throw new Error('dist/styles/oyna.css names no vanilla-extract module: cannot write the stylesheet order');
+writeFileSync('.stylesheet-order.json', `${JSON.stringify(order, null, 1)}\n`);
+writeFileSync('dist/styles/oyna.css', (await transform(stylesheet, { loader: 'css', minify: true })).code);
 
 // Every script is client code for a React Server Components host (Next.js's App Router): a server
 // component may import a widget and render it, and the widget runs on the client. The directive goes
