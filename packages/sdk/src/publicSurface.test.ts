@@ -48,8 +48,8 @@ const SURFACE: Record<string, readonly string[]> = {
   './feed': [
     'ALL_GROUPS_OPEN', 'OddsFormat', 'ROW_MARKETS', 'SEARCH_MIN_LENGTH', 'TIME_FILTER_HOURS', 'TOP_LEAGUES', 'TRACKER_HEIGHT_DESKTOP_PX',
     'TRACKER_HEIGHT_MOBILE_PX', 'eventStartTime', 'formatOdds', 'groupByDay', 'isEventFinished', 'isEventLocked', 'isHiddenLiveSport',
-    'liveFeedOf', 'liveListing', 'matchName', 'oddsOf', 'parseTimeFilter', 'prematchOf', 'readLiveSeed',
-    'rowOdds', 'scoreText', 'showsTracker', 'toggleAllGroups', 'toggleGroup', 'topLeaguesOf', 'trackerFrameFor',
+    'liveFeedOf', 'matchName', 'oddsOf', 'parseTimeFilter', 'prematchOf', 'readLiveSeed',
+    'rowOdds', 'scoreText', 'showsTracker', 'toLiveListing', 'toggleAllGroups', 'toggleGroup', 'topLeaguesOf', 'trackerFrameFor',
     'trackerVariantFor', 'treeCompetitions', 'visibleTree',
   ],
   './casino': [

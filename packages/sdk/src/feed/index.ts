@@ -7,7 +7,7 @@ export { liveFeedOf } from './live/live.store';
 export type { LiveDetail, LiveFeed, LiveStatus } from './live/live.store';
 export { readLiveSeed } from './live/liveSeed.api';
 export type { LiveSeed } from './live/liveSeed.calc';
-export { ALL_GROUPS_OPEN, liveListing, toggleAllGroups, toggleGroup } from './live/live.calc';
+export { ALL_GROUPS_OPEN, toLiveListing, toggleAllGroups, toggleGroup } from './live/live.calc';
 export type {
   GroupsOpen,
   LiveGroups,

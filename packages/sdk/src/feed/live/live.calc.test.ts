@@ -8,7 +8,7 @@ import {
   keepUnchanged,
   leagueGroupKey,
   liveEventsInOrder,
-  liveListing,
+  toLiveListing,
   nextActiveEvent,
   sameData,
   sportGroupKey,
@@ -28,8 +28,8 @@ const premier = leagueGroup('İngiltere', 'Premier League', [liveEvent(3, { home
 const nba = leagueGroup('ABD', 'NBA', [liveEvent(4, { sportId: 2, homeName: 'Lakers', awayName: 'Celtics', result: { Points: '88-90' } })]);
 const groups: LiveGroups = { 1: [superLig, premier], 2: [nba] };
 const sports = [football, basketball];
-const panelOf = (input: Partial<Parameters<typeof liveListing>[0]> = {}) =>
-  liveListing({ sports, groups, favourites: [], query: '', open: ALL_GROUPS_OPEN, ...input });
+const panelOf = (input: Partial<Parameters<typeof toLiveListing>[0]> = {}) =>
+  toLiveListing({ sports, groups, favourites: [], query: '', open: ALL_GROUPS_OPEN, ...input });
 
 describe('live sports', () => {
   it('lists every live sport but 35 and 11', () => {

@@ -140,7 +140,7 @@ export interface LiveListingInput {
  * each sport's leagues without the starred events, all filtered by the team search. Sports and
  * leagues left empty are not listed.
  */
-export function liveListing({ sports, groups, favourites, query, open }: LiveListingInput): LiveListing {
+export function toLiveListing({ sports, groups, favourites, query, open }: LiveListingInput): LiveListing {
   const searching = query.trim().length > 0;
   const matches = (event: LiveEvent) => !searching || matchesTeam(event, query);
   const isOpen = (key: string) => searching || isGroupOpen(open, key);

@@ -27,7 +27,7 @@ import {
   applyLiveUpdateToDetail,
   keepUnchanged,
   liveEventsInOrder,
-  liveListing,
+  toLiveListing,
   nextActiveEvent,
   sameData,
   toggleAllGroups,
@@ -139,7 +139,7 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   const $groups = derived($feed, (feed) => feed.groups);
   const $status = derived($feed, (feed) => feed.status);
   const panelOf = (sports: readonly LiveCategory[], groups: LiveGroups, starred: LiveListingInput['favourites'], query: string, open: GroupsOpen) =>
-    liveListing({ sports, groups, favourites: starred, query, open });
+    toLiveListing({ sports, groups, favourites: starred, query, open });
   const $panel = derived([$sports, $groups, favourites.$liveEvents, $query, $open], panelOf);
   const $activeEvent = derived([$groups, $activeEventId], (groups, id) => {
     if (id === null) return null;

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ALL_GROUPS_OPEN, liveListing, type LiveSeed } from '@oyna/sdk/feed';
+import { ALL_GROUPS_OPEN, toLiveListing, type LiveSeed } from '@oyna/sdk/feed';
 import { useClientStore } from '../../shared/useClientStore';
 import { useT } from '../../provider/hooks';
 import { visuallyHidden } from '../../shared/a11y.css';
@@ -18,7 +18,7 @@ import { observeRectOrScreenful } from './virtualRect';
 
 /** The panel as the server draws it: from the seed's lists, with none of the player's stars or searches. */
 const serverPanel = (seed: LiveSeed | undefined) =>
-  liveListing({ sports: seed?.sports ?? [], groups: seed?.groups ?? {}, favourites: [], query: '', open: ALL_GROUPS_OPEN });
+  toLiveListing({ sports: seed?.sports ?? [], groups: seed?.groups ?? {}, favourites: [], query: '', open: ALL_GROUPS_OPEN });
 
 export interface LivePanelProps {
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_GROUPS_OPEN, liveListing, toggleAllGroups, toggleGroup, type LeagueGroup, type LiveEvent, type LiveGroups } from '@oyna/sdk/feed';
+import { ALL_GROUPS_OPEN, toLiveListing, toggleAllGroups, toggleGroup, type LeagueGroup, type LiveEvent, type LiveGroups } from '@oyna/sdk/feed';
 import {
   createLivePanelRows,
   createRowLayout,
@@ -62,8 +62,8 @@ const groups: LiveGroups = {
   ],
   3: [league('ATP', 'Paris Masters', [live(301, 3, ['Jannik Sinner', 'Carlos Alcaraz'], { SetScore: '1-1' }, '3. Set', null)])],
 };
-const panelWith = (input: Partial<Parameters<typeof liveListing>[0]> = {}) =>
-  liveListing({ sports, groups, favourites: [], query: '', open: ALL_GROUPS_OPEN, ...input });
+const panelWith = (input: Partial<Parameters<typeof toLiveListing>[0]> = {}) =>
+  toLiveListing({ sports, groups, favourites: [], query: '', open: ALL_GROUPS_OPEN, ...input });
 
 describe('live panel rows', () => {
   it('starts with My Favourites saying No Selected, then sports, leagues and events', () => {
