@@ -3,7 +3,7 @@
 // themed with the partner's colours, with a login button of its own. Used by `pnpm start` and e2e.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,12 +22,20 @@ const scriptJson = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
  * (`{ type, body }`, `%OYNA_SITE_URL%` in a body filled in), e.g. a host built with another framework.
  * `embedDir`: the @oyna/embed files served under /oyna/ (a packed package's `dist`, as a partner has it).
  */
-export async function startPartner({ port = 4322, trustedOrigins = [], pages = {}, embedDir = workspaceEmbedDir } = {}) {
+export async function startPartner({ port = 4322, trustedOrigins = [], pages = {}, embedDir: givenEmbedDir = workspaceEmbedDir } = {}) {
+  // Absolute and without a trailing separator, so the traversal check below holds for any folder given.
+  const embedDir = resolve(givenEmbedDir);
   let siteUrl = '';
   const server = createServer(async (req, res) => {
     res.setHeader('x-content-type-options', 'nosniff');
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
+    let path;
+    try {
+      path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    } catch {
+      // A malformed escape ('/%', '/%E0%A4%A') is a bad request, never the end of the server.
+      return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+    }
     try {
       if (path === '/' || path === '/index.html') {
         const page = (await readFile(pageFile, 'utf8'))

@@ -2,16 +2,12 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 // @ts-expect-error: plain ESM script shared with the bench
 import { catalogueChunk, staticClosure } from '../../../scripts/importGraph.mjs';
+import type { PreloadList } from '../src/elements/preload';
 
 const PLACEHOLDER = '__OYNA_PRELOAD_LIST__';
 const LOADER = 'oyna-embed.js';
 const RUNTIME = 'oyna-runtime.js';
 
-export interface PreloadList {
-  runtime: string[];
-  elements: Record<string, string[]>;
-  catalogues: Record<string, string>;
-}
 
 const closure = (files: string[]): string[] => staticClosure(files) as string[];
 
