@@ -1,13 +1,11 @@
 export { casinoOf } from './casino.store';
 export type { Casino, GameList, GameQuery, GameSearch, LaunchOptions, LaunchResult } from './casino.store';
-export { gameFavouritesOf } from './gameFavourites.store';
 export type { FavouriteGames, FavouriteToggleResult, GameFavourites } from './gameFavourites.store';
 export { jackpotsOf } from './jackpots.store';
 export type { Jackpots } from './jackpots.store';
 export { gamePlayOf } from './gamePlay.store';
 export type { GamePlay, GamePlayState } from './gamePlay.store';
 export type { Game } from './casino.schema';
-export { GAME_SEARCH_MIN_LENGTH } from './casino.constants';
 export { GameLaunchError, GameRouteError } from './casino.errors';
 export type { GameLaunchProblem } from './casino.errors';
 export { decodeGameRoute, encodeGameRoute, gamePlayHref } from './gameRoute.calc';

@@ -2,7 +2,6 @@ export { getContentPage, getPromotions } from './content.api';
 export type { ContentPage, Promotion } from './content.schema';
 export { popupOf } from './popup.store';
 export type { PopupDomain } from './popup.store';
-export { popupHash, popupToShow } from './popup.calc';
 export type { PopupContent } from './popup.calc';
 export { TOP_NOTIFY_HIDE_DELAY_MS, topNotifyOf } from './topNotify.store';
 export type { TopNotice, TopNotifyDomain } from './topNotify.store';

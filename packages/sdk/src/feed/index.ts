@@ -28,7 +28,7 @@ export { oddsOf } from './shared/odds.store';
 export type { Odds } from './shared/odds.store';
 export { prematchOf } from './prematch/prematch.store';
 export type { PopularLists, Prematch, TeamSearch, UpcomingQuery } from './prematch/prematch.store';
-export { ROW_MARKETS, rowOdds } from './shared/rowOdds.calc';
+export { rowOdds } from './shared/rowOdds.calc';
 export type { RowMarket, RowOdd, RowOddMarket, RowOddName } from './shared/rowOdds.calc';
 export { groupByDay, topLeaguesOf, treeCompetitions, visibleTree } from './prematch/prematch.calc';
 export { TOP_LEAGUES } from './prematch/topLeagues.calc';
