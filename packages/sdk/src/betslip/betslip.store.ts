@@ -17,8 +17,6 @@ import { createPlaceBet } from './placeBet.task';
 import { createSlipSync } from './slipSync.task';
 import { createStakes } from './stakes.task';
 
-export type { Betslip, BetslipState, PlaceBetMessage, PlaceBetResult } from './betslip.types';
-
 const BETSLIP = Symbol('oyna.betslip');
 
 /**

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BetslipType } from './betslip.enums';
+import { betslipPick } from './betslip.fixtures';
 import type { BetslipOdd } from './betslip.schema';
 import { multipleBetView, slipCanBet, typeShown, winOf, withStakes } from './betslipView.calc';
-import type { BetslipPick } from './pendingToggles.calc';
 
-const pick = (oddId: number, rest: Partial<BetslipPick> = {}): BetslipPick => ({
-  oddId,
-  isLive: false,
-  eventName: 'Galatasaray – Fenerbahçe',
-  marketName: 'Match Result',
-  oddName: '1',
-  rate: 1.85,
-  amount: null,
-  possibleWin: 0,
-  message: '',
-  isDeleting: false,
-  isSkeleton: false,
-  ...rest,
-});
 const slip = (oddList: BetslipOdd[]) => ({ oddList, multipleBet: { totalRate: 3.7, possibleWin: 0, betAmount: null } });
 
 describe('the betslip as shown', () => {
@@ -30,9 +16,9 @@ describe('the betslip as shown', () => {
   });
 
   it("puts the typed stakes and a refused bet's messages on their picks, and leaves the others as they are", () => {
-    const untouched = pick(2);
+    const untouched = betslipPick(2);
     const picks = withStakes(
-      [pick(1), untouched, pick(3)],
+      [betslipPick(1), untouched, betslipPick(3)],
       new Map([[1, { stake: 10, calculated: null }]]),
       new Map([[3, 'Odds changed']]),
     );
@@ -42,8 +28,8 @@ describe('the betslip as shown', () => {
   });
 
   it('shows no multiple with fewer than two picks staying, and the typed multiple stake over the rate', () => {
-    const two = [pick(1), pick(2)];
-    expect(multipleBetView(slip(two), null, [pick(1), pick(2, { isDeleting: true })])).toBeNull();
+    const two = [betslipPick(1), betslipPick(2)];
+    expect(multipleBetView(slip(two), null, [betslipPick(1), betslipPick(2, { isDeleting: true })])).toBeNull();
     expect(multipleBetView(slip(two), null, two)).toEqual({ totalRate: 3.7, possibleWin: 0, betAmount: null });
     expect(multipleBetView(slip(two), { stake: 10, calculated: null }, two)).toEqual({ totalRate: 3.7, possibleWin: 37, betAmount: 10 });
   });
@@ -56,10 +42,10 @@ describe('the betslip as shown', () => {
   });
 
   it('can bet only when every win is above 0 and nothing waits for the server', () => {
-    const staked = [pick(1, { possibleWin: 18.5 }), pick(2, { possibleWin: 20 })];
+    const staked = [betslipPick(1, { possibleWin: 18.5 }), betslipPick(2, { possibleWin: 20 })];
     expect(slipCanBet(BetslipType.Single, staked, null, 0)).toBe(true);
     expect(slipCanBet(BetslipType.Single, staked, null, 1)).toBe(false);
-    expect(slipCanBet(BetslipType.Single, [...staked, pick(3)], null, 0)).toBe(false);
+    expect(slipCanBet(BetslipType.Single, [...staked, betslipPick(3)], null, 0)).toBe(false);
     expect(slipCanBet(BetslipType.Multiple, staked, null, 0)).toBe(false);
     expect(slipCanBet(BetslipType.Multiple, [], { totalRate: 3.7, possibleWin: 37, betAmount: 10 }, 0)).toBe(true);
   });

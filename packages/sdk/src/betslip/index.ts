@@ -1,5 +1,5 @@
 export { betslipOf } from './betslip.store';
-export type { Betslip, BetslipState, PlaceBetMessage, PlaceBetResult } from './betslip.store';
+export type { Betslip, BetslipState, PlaceBetMessage, PlaceBetResult } from './betslip.types';
 export type { BetslipPick, PickDraft } from './pendingToggles.calc';
 export { myBetsOf } from './myBets.store';
 export type { MyBets, MyBetsQuery, MyBetsState } from './myBets.store';

@@ -5,26 +5,14 @@ import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient, loggedInClient } from '../test/testClient';
 import { PLACE_BET_SUCCESS_MS } from './betslip.constants';
 import { BetslipType } from './betslip.enums';
+import { betslipPick } from './betslip.fixtures';
 import type { BetslipState, PlaceBetMessage } from './betslip.types';
-import type { BetslipPick } from './pendingToggles.calc';
 import { createPlaceBet } from './placeBet.task';
 
 const api = useFakeApi();
 const { http, HttpResponse } = api;
 
-const pick = (oddId: number, amount: number): BetslipPick => ({
-  oddId,
-  isLive: false,
-  eventName: 'Galatasaray – Fenerbahçe',
-  marketName: 'Match Result',
-  oddName: '1',
-  rate: 2,
-  amount,
-  possibleWin: amount * 2,
-  message: '',
-  isDeleting: false,
-  isSkeleton: false,
-});
+const pick = (oddId: number, amount: number) => betslipPick(oddId, { rate: 2, amount, possibleWin: amount * 2 });
 const state = (rest: Partial<BetslipState> = {}): BetslipState => ({
   picks: [pick(1, 10), pick(2, 5)],
   multipleBet: null,

@@ -4,6 +4,7 @@ import { StorageKey } from '../platform/storage.keys';
 import { SB_API, envelope, useFakeApi } from '../test/fakeApi';
 import { createTestClient } from '../test/testClient';
 import { valueWhere } from '../test/valueWhere';
+import { betslipOdd } from './betslip.fixtures';
 import type { BetslipData } from './betslip.schema';
 import type { PendingToggle } from './pendingToggles.calc';
 import { createSlipSync } from './slipSync.task';
@@ -11,18 +12,7 @@ import { createSlipSync } from './slipSync.task';
 const api = useFakeApi();
 const { http, HttpResponse } = api;
 
-const odd = (oddId: number) => ({
-  oddId,
-  isLive: false,
-  eventName: 'Galatasaray – Fenerbahçe',
-  marketName: 'Match Result',
-  oddName: '1',
-  rate: 1.85,
-  amount: null,
-  possibleWin: 0,
-  message: '',
-});
-const slipOf = (...oddIds: number[]): BetslipData => ({ oddList: oddIds.map(odd), multipleBet: null });
+const slipOf = (...oddIds: number[]): BetslipData => ({ oddList: oddIds.map((oddId) => betslipOdd(oddId)), multipleBet: null });
 
 function setup() {
   const server: number[] = [];
