@@ -1,12 +1,22 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess, type ExecFileOptions } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 // A partner's app as a registry would give it to them: the packages packed (`pnpm pack`), not
 // workspace links, and an example folder copied out of the repository and installed from them.
 const root = join(import.meta.dirname, '..');
+
+/**
+ * Runs a command without blocking the worker: a worker blocked for the minute an install takes misses
+ * its idle sockets to the sandbox closing, and its next request goes out on a closed one ('other side
+ * closed').
+ */
+const execFileAsync = promisify(execFile);
+export const run = (command: string, args: readonly string[], options: ExecFileOptions = {}) =>
+  execFileAsync(command, args, { maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', ...options });
 
 /** Packs `packages/<name>` into `folder`; returns the tarball's path. */
 export function pack(name: string, folder: string): string {
@@ -29,12 +39,12 @@ export interface PackedApp {
 }
 
 /** Packs `packages` (e.g. `['sdk', 'ui']`), copies `examples/<example>` out and installs it from the tarballs. */
-export function installPacked(example: string, packages: readonly string[]): PackedApp {
+export async function installPacked(example: string, packages: readonly string[]): Promise<PackedApp> {
   const folder = mkdtempSync(join(tmpdir(), `oyna-${example}-`));
   const tarballs = packages.map((name) => pack(name, folder));
   const app = join(folder, 'app');
   cpSync(join(root, 'examples', example), app, { recursive: true, filter: (source) => !/node_modules|dist/.test(source) });
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: app, stdio: 'ignore' });
+  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: app });
   return { folder, app };
 }
 

@@ -1,7 +1,7 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { DEMO, expect, oddOnOffer, ON_OFFER, screenshot, submitLogin, test } from './fixtures';
-import { installPacked, serveApp } from './packed';
+import { installPacked, run, serveApp } from './packed';
 
 // A partner's own Vite + React app (examples/vite-react), installed from the tarballs a registry
 // would serve (`pnpm pack`), not from workspace links, type-checked and built as the partner would,
@@ -12,13 +12,13 @@ let appUrl = '';
 
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(240_000);
-  const installed = installPacked('vite-react', ['sdk', 'ui']);
+  const installed = await installPacked('vite-react', ['sdk', 'ui']);
   folder = installed.folder;
   const { app } = installed;
   // The partner's own checks: their code compiles against the published types, then Vite builds it.
   const node = process.execPath;
-  execFileSync(node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { cwd: app, stdio: 'pipe' });
-  execFileSync(node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: app, stdio: 'pipe' });
+  await run(node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { cwd: app });
+  await run(node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: app });
   // Listening once it prints its address.
   const served = await serveApp(
     app,

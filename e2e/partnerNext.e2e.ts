@@ -1,7 +1,7 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, oddOnOffer, screenshot, test } from './fixtures';
-import { installPacked, serveApp } from './packed';
+import { installPacked, run, serveApp } from './packed';
 
 // A partner's Next.js App Router page (examples/next-app), installed from the packed tarballs: a
 // server component imports Oyna's widgets and renders them ('use client' in @oyna/ui makes them client
@@ -13,13 +13,13 @@ let appUrl = '';
 
 test.beforeAll(async ({ stack }) => {
   test.setTimeout(300_000);
-  const installed = installPacked('next-app', ['sdk', 'ui']);
+  const installed = await installPacked('next-app', ['sdk', 'ui']);
   folder = installed.folder;
   const next = 'node_modules/next/dist/bin/next';
   // The rewrites are read at build time: the back end is named then.
   const env = { OYNA_BACKEND_URL: stack.backendUrl, NEXT_TELEMETRY_DISABLED: '1' };
   // The build type-checks the app against the published types and renders the page on the server.
-  execFileSync(process.execPath, [next, 'build'], { cwd: installed.app, env: { ...process.env, ...env }, stdio: 'pipe' });
+  await run(process.execPath, [next, 'build'], { cwd: installed.app, env: { ...process.env, ...env } });
   const served = await serveApp(installed.app, (port) => [next, 'start', '--hostname', '127.0.0.1', '--port', String(port)], (printed) => /ready/i.test(printed), env);
   server = served.process;
   appUrl = served.url;

@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { DEMO, expect, test } from './fixtures';
-import { installPacked } from './packed';
+import { installPacked, run } from './packed';
 
 // A partner's headless Node script (examples/node-headless), installed from the packed SDK alone:
 // it type-checks against the published types, then runs against this worker's sandbox and places a bet.
-const run = promisify(execFile);
 let folder = '';
 let app = '';
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(180_000);
-  ({ folder, app } = installPacked('node-headless', ['sdk']));
+  ({ folder, app } = await installPacked('node-headless', ['sdk']));
 });
 
 test.afterAll(() => {

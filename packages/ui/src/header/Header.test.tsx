@@ -150,7 +150,9 @@ describe('Header for players', () => {
     );
     const bar = within(screen.getByRole('navigation', { name: 'Hızlı işlemler' }));
     await user.click(bar.getByRole('button', { name: 'Bahislerim' }));
-    const myBets = await screen.findByRole('dialog', { name: 'Bahislerim' });
+    // A ceiling, not a wait: the dialog's chunk is transformed on its first import, which took 5.8 s
+    // in a CI run under load.
+    const myBets = await screen.findByRole('dialog', { name: 'Bahislerim' }, { timeout: 20_000 });
     const coupon = await within(myBets).findByRole('article');
     // Its odds written as Turkish writes decimals, like the amounts beside them.
     expect(coupon.textContent).toContain(odd.eventName);
