@@ -13,6 +13,9 @@ export default defineConfig({
   // Ceilings for a busy CI machine, not waits: at a load of 25 on 2 cores a sign-up and phone journey
   // took 28 s alone.
   timeout: 60_000,
+  // The whole run's ceiling, under CI's 90 minutes with the build and vitest before it: a run that
+  // hangs fails with its report instead of being cut off without one.
+  globalTimeout: 70 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

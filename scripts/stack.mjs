@@ -79,7 +79,13 @@ export async function startStack(options = {}) {
         (child) =>
           new Promise((resolve) => {
             if (child.exitCode !== null) return resolve();
-            child.once('exit', resolve);
+            // A child that outlives its own grace (the sandbox gives requests 5 s) is ended: a stop
+            // that waits forever holds up whoever stops it, a test run's teardown among them.
+            const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+            child.once('exit', () => {
+              clearTimeout(kill);
+              resolve();
+            });
             child.kill('SIGTERM');
           }),
       ),
