@@ -9,12 +9,13 @@ import { promisify } from 'node:util';
 // workspace links, and an example folder copied out of the repository and installed from them.
 const root = join(import.meta.dirname, '..');
 
+const execFileAsync = promisify(execFile);
+
 /**
  * Runs a command without blocking the worker: a worker blocked for the minute an install takes misses
  * its idle sockets to the sandbox closing, and its next request goes out on a closed one ('other side
  * closed').
  */
-const execFileAsync = promisify(execFile);
 export const run = (command: string, args: readonly string[], options: ExecFileOptions = {}) =>
   execFileAsync(command, args, { maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', ...options });
 
