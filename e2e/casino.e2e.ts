@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, hydrated, screenshot, SIZES, test } from './fixtures';
+import { DEMO, expect, hydrated, screenshot, SIZES, test, PAIRINGS } from './fixtures';
 
 /** What a casino player reads, in each language. */
 const TEXTS = {
@@ -78,122 +78,123 @@ async function logIn(page: Page, texts: Texts) {
 const tile = (page: Page, texts: Texts, game: { name: string; provider: string }) =>
   page.getByRole('button', { name: texts.play(game.name, game.provider), exact: true }).first();
 
-for (const locale of ['tr', 'en'] as const) {
+for (const [size, locale] of PAIRINGS[0]) {
   const texts = TEXTS[locale];
-  for (const size of SIZES) {
-    test(`a guest browses slots and live casino, sees the jackpots, searches, and is asked to log in to play (${size.name} px, ${locale})`, async ({
-      page,
-      backend,
-    }) => {
-      void backend;
-      await openAs(page, locale, size, '/casino/slot');
+  test(`a guest browses slots and live casino, sees the jackpots, searches, and is asked to log in to play (${size.name} px, ${locale})`, async ({
+    page,
+    backend,
+  }) => {
+    void backend;
+    await openAs(page, locale, size, '/casino/slot');
 
-      // Jackpots: Clover Chance then High Cash, four levels each; the feed's other cards are left out.
-      const jackpots = page.getByRole('region', { name: texts.jackpots });
-      await expect(jackpots.getByRole('img', { name: 'Clover Chance' })).toBeVisible();
-      const cards = jackpots.locator('[data-card]');
-      await expect(cards).toHaveCount(2);
-      await expect(cards.nth(0).getByRole('img', { name: 'Clover Chance' })).toBeVisible();
-      await expect(cards.nth(1).getByRole('img', { name: 'High Cash' })).toBeVisible();
-      for (const card of await cards.all()) {
-        await expect(card.getByRole('listitem')).toHaveCount(4);
-        await expect(card.getByRole('listitem').first()).toContainText(texts.level);
-        await expect(card.getByRole('listitem').first()).toContainText('₺');
-      }
+    // Jackpots: Clover Chance then High Cash, four levels each; the feed's other cards are left out.
+    const jackpots = page.getByRole('region', { name: texts.jackpots });
+    await expect(jackpots.getByRole('img', { name: 'Clover Chance' })).toBeVisible();
+    const cards = jackpots.locator('[data-card]');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0).getByRole('img', { name: 'Clover Chance' })).toBeVisible();
+    await expect(cards.nth(1).getByRole('img', { name: 'High Cash' })).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('listitem')).toHaveCount(4);
+      await expect(card.getByRole('listitem').first()).toContainText(texts.level);
+      await expect(card.getByRole('listitem').first()).toContainText('₺');
+    }
 
-      // The slots lobby: its categories and games, with artwork.
-      const rail = page.getByRole('navigation', { name: texts.categories });
-      await expect(rail.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
-      await expect(tile(page, texts, GOLDEN_GALLEON)).toBeVisible();
-      await expect(tile(page, texts, GOLDEN_GALLEON).locator('img')).toHaveAttribute('src', /\/api\/casino\/art\/game\//);
-      await screenshot(page, `casino-${size.name}-${locale}-slots`);
+    // The slots lobby: its categories and games, with artwork.
+    const rail = page.getByRole('navigation', { name: texts.categories });
+    await expect(rail.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(tile(page, texts, GOLDEN_GALLEON)).toBeVisible();
+    await expect(tile(page, texts, GOLDEN_GALLEON).locator('img')).toHaveAttribute('src', /\/api\/casino\/art\/game\//);
+    await screenshot(page, `casino-${size.name}-${locale}-slots`);
 
-      // The live casino lists live categories only; a Turkish-aware search finds İstanbul Rulet.
-      await page.goto('/casino/live');
-      await expect(rail.getByRole('button', { name: texts.liveCasino, exact: true })).toBeVisible();
-      await expect(rail.getByRole('button', { name: /Slot/ })).toHaveCount(0);
-      await page.getByRole('searchbox', { name: texts.search }).fill('istanbul');
-      const results = page.getByRole('list', { name: texts.results('istanbul') });
-      await expect(results.getByRole('button', { name: /İstanbul Rulet/ }).first()).toBeVisible();
-      for (const found of await results.getByRole('button', { name: new RegExp(texts.play('.*', '.*')) }).all()) {
-        await expect(found).toHaveAccessibleName(/İstanbul/);
-      }
-      await screenshot(page, `casino-${size.name}-${locale}-search`);
+    // The live casino lists live categories only; a Turkish-aware search finds İstanbul Rulet.
+    await page.goto('/casino/live');
+    await expect(rail.getByRole('button', { name: texts.liveCasino, exact: true })).toBeVisible();
+    await expect(rail.getByRole('button', { name: /Slot/ })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: texts.search }).fill('istanbul');
+    const results = page.getByRole('list', { name: texts.results('istanbul') });
+    await expect(results.getByRole('button', { name: /İstanbul Rulet/ }).first()).toBeVisible();
+    for (const found of await results.getByRole('button', { name: new RegExp(texts.play('.*', '.*')) }).all()) {
+      await expect(found).toHaveAccessibleName(/İstanbul/);
+    }
+    await screenshot(page, `casino-${size.name}-${locale}-search`);
 
-      // A guest who opens a game gets the login dialog, not the game.
-      await results.getByRole('button', { name: /İstanbul Rulet/ }).first().click();
-      await expect(page.getByRole('dialog', { name: texts.login })).toBeVisible();
-      await expect(page).toHaveURL(/\/casino\/live$/);
-      await screenshot(page, `casino-${size.name}-${locale}-login`);
-    });
+    // A guest who opens a game gets the login dialog, not the game.
+    await results.getByRole('button', { name: /İstanbul Rulet/ }).first().click();
+    await expect(page.getByRole('dialog', { name: texts.login })).toBeVisible();
+    await expect(page).toHaveURL(/\/casino\/live$/);
+    await screenshot(page, `casino-${size.name}-${locale}-login`);
+  });
+}
 
-    test(`a player stars a game, finds it under favourites after a reload, and plays it (${size.name} px, ${locale})`, async ({
-      page,
-      backend,
-    }) => {
-      test.setTimeout(60_000);
-      await backend.setBalance(DEMO.username, 1500);
-      await openAs(page, locale, size, '/casino/slot');
-      await logIn(page, texts);
+for (const [size, locale] of PAIRINGS[1]) {
+  const texts = TEXTS[locale];
+  test(`a player stars a game, finds it under favourites after a reload, and plays it (${size.name} px, ${locale})`, async ({
+    page,
+    backend,
+  }) => {
+    test.setTimeout(60_000);
+    await backend.setBalance(DEMO.username, 1500);
+    await openAs(page, locale, size, '/casino/slot');
+    await logIn(page, texts);
 
-      // The star: 'Added to favorites', and the game under My Favourites after a reload.
-      await page.getByRole('button', { name: texts.favourite(AVIATOR.name) }).first().click();
-      await expect(page.getByText(texts.added)).toBeVisible();
-      await page.reload();
-      await page.getByRole('navigation', { name: texts.categories }).getByRole('button', { name: texts.favourites }).click();
-      const favourites = page.getByRole('list', { name: texts.favourites });
-      await expect(favourites.getByRole('button', { name: texts.play(AVIATOR.name, AVIATOR.provider) })).toBeVisible();
-      await expect(favourites.getByRole('button', { name: texts.favourite(AVIATOR.name) })).toHaveAttribute('aria-pressed', 'true');
-      await screenshot(page, `casino-${size.name}-${locale}-favourites`);
-      await page.getByRole('navigation', { name: texts.categories }).getByRole('button').first().click();
+    // The star: 'Added to favorites', and the game under My Favourites after a reload.
+    await page.getByRole('button', { name: texts.favourite(AVIATOR.name) }).first().click();
+    await expect(page.getByText(texts.added)).toBeVisible();
+    await page.reload();
+    await page.getByRole('navigation', { name: texts.categories }).getByRole('button', { name: texts.favourites }).click();
+    const favourites = page.getByRole('list', { name: texts.favourites });
+    await expect(favourites.getByRole('button', { name: texts.play(AVIATOR.name, AVIATOR.provider) })).toBeVisible();
+    await expect(favourites.getByRole('button', { name: texts.favourite(AVIATOR.name) })).toHaveAttribute('aria-pressed', 'true');
+    await screenshot(page, `casino-${size.name}-${locale}-favourites`);
+    await page.getByRole('navigation', { name: texts.categories }).getByRole('button').first().click();
 
-      if (size.name === '1440') {
-        // Desktop: the play route, the game in a sandboxed frame; one round moves the header's balance.
-        await tile(page, texts, GOLDEN_GALLEON).click();
-        await expect(page).toHaveURL(/\/casino\/play\/[A-Za-z0-9+/=%]+$/);
-        await hydrated(page);
-        const frame = page.getByTitle(texts.frame(GOLDEN_GALLEON.name));
-        await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-same-origin');
-        await expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay');
-        const game = page.frameLocator(`iframe[title="${texts.frame(GOLDEN_GALLEON.name)}"]`);
-        await expect(game.locator('#play')).toBeEnabled();
-        const header = page.getByRole('banner');
-        await expect(header).toContainText('₺1.500,00');
-        await game.locator('#play').click();
-        await expect.poll(() => backend.balanceOf(DEMO)).not.toBe(1500);
-        const after = await backend.balanceOf(DEMO);
-        const shown = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(after);
-        await expect(header).toContainText(shown, { timeout: 10_000 });
-        await screenshot(page, `casino-${size.name}-${locale}-play`);
+    if (size.name === '1440') {
+      // Desktop: the play route, the game in a sandboxed frame; one round moves the header's balance.
+      await tile(page, texts, GOLDEN_GALLEON).click();
+      await expect(page).toHaveURL(/\/casino\/play\/[A-Za-z0-9+/=%]+$/);
+      await hydrated(page);
+      const frame = page.getByTitle(texts.frame(GOLDEN_GALLEON.name));
+      await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-same-origin');
+      await expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay');
+      const game = page.frameLocator(`iframe[title="${texts.frame(GOLDEN_GALLEON.name)}"]`);
+      await expect(game.locator('#play')).toBeEnabled();
+      const header = page.getByRole('banner');
+      await expect(header).toContainText('₺1.500,00');
+      await game.locator('#play').click();
+      await expect.poll(() => backend.balanceOf(DEMO)).not.toBe(1500);
+      const after = await backend.balanceOf(DEMO);
+      const shown = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(after);
+      await expect(header).toContainText(shown, { timeout: 10_000 });
+      await screenshot(page, `casino-${size.name}-${locale}-play`);
 
-        // The game's own Exit: back to the lobby.
-        await game.locator('#exit').click();
-        await expect(page).toHaveURL(/\/casino\/slot$/);
-      } else {
-        // A phone: the full-height modal, its reload notice, and close.
-        await tile(page, texts, AVIATOR).click();
-        const modal = page.getByRole('dialog', { name: AVIATOR.name });
-        await expect(modal).toBeVisible();
-        const game = page.frameLocator(`iframe[title="${texts.frame(AVIATOR.name)}"]`);
-        await expect(game.locator('#play')).toBeVisible();
-        const box = await modal.boundingBox();
-        expect(box?.height).toBe(size.viewport.height);
-        await screenshot(page, `casino-${size.name}-${locale}-modal`);
+      // The game's own Exit: back to the lobby.
+      await game.locator('#exit').click();
+      await expect(page).toHaveURL(/\/casino\/slot$/);
+    } else {
+      // A phone: the full-height modal, its reload notice, and close.
+      await tile(page, texts, AVIATOR).click();
+      const modal = page.getByRole('dialog', { name: AVIATOR.name });
+      await expect(modal).toBeVisible();
+      const game = page.frameLocator(`iframe[title="${texts.frame(AVIATOR.name)}"]`);
+      await expect(game.locator('#play')).toBeVisible();
+      const box = await modal.boundingBox();
+      expect(box?.height).toBe(size.viewport.height);
+      await screenshot(page, `casino-${size.name}-${locale}-modal`);
 
-        await page.route('**/api/casino/hub88launchurl', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 600));
-          await route.continue();
-        });
-        await modal.getByRole('button', { name: texts.reload }).click();
-        await expect(modal.getByText(texts.reloading)).toBeVisible();
-        await screenshot(page, `casino-${size.name}-${locale}-reload`);
-        await expect(game.locator('#play')).toBeVisible();
-        await modal.getByRole('button', { name: texts.close }).click();
-        await expect(modal).toBeHidden();
-        await expect(page).toHaveURL(/\/casino\/slot$/);
-      }
-    });
-  }
+      await page.route('**/api/casino/hub88launchurl', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await modal.getByRole('button', { name: texts.reload }).click();
+      await expect(modal.getByText(texts.reloading)).toBeVisible();
+      await screenshot(page, `casino-${size.name}-${locale}-reload`);
+      await expect(game.locator('#play')).toBeVisible();
+      await modal.getByRole('button', { name: texts.close }).click();
+      await expect(modal).toBeHidden();
+      await expect(page).toHaveURL(/\/casino\/slot$/);
+    }
+  });
 }
 
 /** The box lies wholly inside the window. */

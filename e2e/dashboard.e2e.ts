@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, SIZES, escapeRegExp, expect, hydrated, screenshot, test, type Backend } from './fixtures';
+import { DEMO, SIZES, escapeRegExp, expect, hydrated, screenshot, test, type Backend, PAIRINGS } from './fixtures';
 
 /** What a player reads on the dashboard, in each language. */
 const TEXTS = {
@@ -128,96 +128,94 @@ async function newestRound(page: Page, backend: Backend) {
   return { total: answer.data.total, round: answer.data.items[0]! };
 }
 
-for (const locale of ['tr', 'en'] as const) {
+for (const [size, locale] of PAIRINGS[0]) {
   const texts = TEXTS[locale];
-  for (const size of SIZES) {
-    test(`the dashboard shows the player's real records after a bet and a casino round (${size.name} px, ${locale})`, async ({ page, backend, consoleErrors }) => {
-      test.setTimeout(120_000);
-      const match = await upcomingMatch(backend);
-      await backend.setBalance(DEMO.username, 1500);
-      await page.context().addCookies([{ name: 'lang', value: locale, url: process.env.E2E_SITE_URL! }]);
-      // A bet from the betslip and a round of a demo game on the desktop pages, then the dashboard at the journey's width.
-      await page.setViewportSize(SIZES[0].viewport);
-      await page.goto('/casino/slot');
-      await logIn(page, texts);
-      await placeSingle(page, texts, match);
-      await expect(page.getByRole('banner')).toContainText(money(1475));
+  test(`the dashboard shows the player's real records after a bet and a casino round (${size.name} px, ${locale})`, async ({ page, backend, consoleErrors }) => {
+    test.setTimeout(120_000);
+    const match = await upcomingMatch(backend);
+    await backend.setBalance(DEMO.username, 1500);
+    await page.context().addCookies([{ name: 'lang', value: locale, url: process.env.E2E_SITE_URL! }]);
+    // A bet from the betslip and a round of a demo game on the desktop pages, then the dashboard at the journey's width.
+    await page.setViewportSize(SIZES[0].viewport);
+    await page.goto('/casino/slot');
+    await logIn(page, texts);
+    await placeSingle(page, texts, match);
+    await expect(page.getByRole('banner')).toContainText(money(1475));
 
-      await page.goto('/casino/slot');
-      await page.getByRole('button', { name: texts.play, exact: true }).first().click();
-      await expect(page).toHaveURL(/\/casino\/play\//);
-      await hydrated(page);
-      const game = page.frameLocator(`iframe[title="${texts.frame}"]`);
-      await expect(game.locator('#play')).toBeEnabled();
-      await game.locator('#play').click();
-      await expect(game.locator('#result')).not.toBeEmpty({ timeout: 10_000 });
-      // The round played on what the bet left: its balance is the bet's 1 475 less the stake plus the win.
-      const { total, round } = await newestRound(page, backend);
-      expect(round.gameName).toBe('Golden Galleon');
-      expect(round.balance).toBeCloseTo(1475 - round.stake + round.win, 2);
+    await page.goto('/casino/slot');
+    await page.getByRole('button', { name: texts.play, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/casino\/play\//);
+    await hydrated(page);
+    const game = page.frameLocator(`iframe[title="${texts.frame}"]`);
+    await expect(game.locator('#play')).toBeEnabled();
+    await game.locator('#play').click();
+    await expect(game.locator('#result')).not.toBeEmpty({ timeout: 10_000 });
+    // The round played on what the bet left: its balance is the bet's 1 475 less the stake plus the win.
+    const { total, round } = await newestRound(page, backend);
+    expect(round.gameName).toBe('Golden Galleon');
+    expect(round.balance).toBeCloseTo(1475 - round.stake + round.win, 2);
 
-      await page.setViewportSize(size.viewport);
-      await page.goto('/dashboard');
-      const menu = page.getByRole('navigation', { name: texts.menu });
-      for (const name of texts.tiles) await expect(menu.getByRole('link', { name })).toBeVisible();
-      await screenshot(page, `dashboard-${size.name}-${locale}-tiles`);
+    await page.setViewportSize(size.viewport);
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: texts.menu });
+    for (const name of texts.tiles) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await screenshot(page, `dashboard-${size.name}-${locale}-tiles`);
 
-      await menu.getByRole('link', { name: texts.gameHistory }).click();
-      await expect(page).toHaveURL(/\/dashboard\/game-history$/);
-      await hydrated(page);
-      // 12 seeded rounds and the one just played, newest first.
-      expect(total).toBe(13);
-      await expect(page.getByText(texts.records(13))).toBeVisible();
-      const rows = size.name === '1440' ? page.getByRole('table').getByRole('row') : page.getByRole('list', { name: texts.gameHistory }).getByRole('listitem');
-      const played = rows.nth(size.name === '1440' ? 1 : 0);
-      await expect(played).toContainText('Golden Galleon');
-      await expect(played).toContainText(/\d{1,2}\.\S{3}\.\d{2} \d{2}:\d{2}/);
-      await expect(played).toContainText(round.win > 0 ? texts.win : texts.bet);
-      await expect(played).toContainText(money(round.stake));
-      await expect(played).toContainText(money(round.balance));
-      await screenshot(page, `dashboard-${size.name}-${locale}-games`);
+    await menu.getByRole('link', { name: texts.gameHistory }).click();
+    await expect(page).toHaveURL(/\/dashboard\/game-history$/);
+    await hydrated(page);
+    // 12 seeded rounds and the one just played, newest first.
+    expect(total).toBe(13);
+    await expect(page.getByText(texts.records(13))).toBeVisible();
+    const rows = size.name === '1440' ? page.getByRole('table').getByRole('row') : page.getByRole('list', { name: texts.gameHistory }).getByRole('listitem');
+    const played = rows.nth(size.name === '1440' ? 1 : 0);
+    await expect(played).toContainText('Golden Galleon');
+    await expect(played).toContainText(/\d{1,2}\.\S{3}\.\d{2} \d{2}:\d{2}/);
+    await expect(played).toContainText(round.win > 0 ? texts.win : texts.bet);
+    await expect(played).toContainText(money(round.stake));
+    await expect(played).toContainText(money(round.balance));
+    await screenshot(page, `dashboard-${size.name}-${locale}-games`);
 
-      const pager = page.getByRole('navigation', { name: texts.pages });
-      await pager.getByRole('button', { name: texts.next }).click();
-      await expect(pager.getByText(texts.page2)).toBeVisible();
+    const pager = page.getByRole('navigation', { name: texts.pages });
+    await pager.getByRole('button', { name: texts.next }).click();
+    await expect(pager.getByText(texts.page2)).toBeVisible();
 
-      // Days are typed day first in either language, not in the browser's own order (mm/dd/yyyy on an English Chrome).
-      await expect(page.getByLabel(texts.from)).toHaveAttribute('placeholder', texts.dayFormat);
-      await page.getByLabel(texts.from).fill('01.01.2020');
-      await page.getByLabel(texts.to).fill('31.01.2020');
-      await page.getByRole('button', { name: texts.show }).click();
-      await expect(page.getByText(texts.emptyGames)).toBeVisible();
-      await page.getByLabel(texts.from).fill('14.03.2026');
-      await page.getByLabel(texts.to).fill('01.03.2026');
-      await page.getByRole('button', { name: texts.show }).click();
-      await expect(page.getByRole('alert').filter({ hasText: texts.reversed })).toBeVisible();
-      await screenshot(page, `dashboard-${size.name}-${locale}-reversed`);
-      await page.getByRole('button', { name: texts.all }).click();
-      await expect(page.getByText(texts.records(13))).toBeVisible();
+    // Days are typed day first in either language, not in the browser's own order (mm/dd/yyyy on an English Chrome).
+    await expect(page.getByLabel(texts.from)).toHaveAttribute('placeholder', texts.dayFormat);
+    await page.getByLabel(texts.from).fill('01.01.2020');
+    await page.getByLabel(texts.to).fill('31.01.2020');
+    await page.getByRole('button', { name: texts.show }).click();
+    await expect(page.getByText(texts.emptyGames)).toBeVisible();
+    await page.getByLabel(texts.from).fill('14.03.2026');
+    await page.getByLabel(texts.to).fill('01.03.2026');
+    await page.getByRole('button', { name: texts.show }).click();
+    await expect(page.getByRole('alert').filter({ hasText: texts.reversed })).toBeVisible();
+    await screenshot(page, `dashboard-${size.name}-${locale}-reversed`);
+    await page.getByRole('button', { name: texts.all }).click();
+    await expect(page.getByText(texts.records(13))).toBeVisible();
 
-      await page.goto('/dashboard/bonuses');
-      await expect(page.getByRole('main').getByText(texts.trial).first()).toBeVisible();
-      await screenshot(page, `dashboard-${size.name}-${locale}-bonuses`);
-      await page.goto('/dashboard/financial-activities');
-      await expect(page.getByRole('main').getByText(texts.pending).first()).toBeVisible();
-      await expect(page.getByRole('main').getByText('Papara').first()).toBeVisible();
-      await screenshot(page, `dashboard-${size.name}-${locale}-financial`);
-      // The three seeded sessions and this login, on this computer, newest first.
-      await page.goto('/dashboard/session-history');
-      await expect(page.getByText(texts.records(4))).toBeVisible();
-      const sessions = size.name === '1440' ? page.getByRole('table').getByRole('row') : page.getByRole('list', { name: texts.sessionHistory }).getByRole('listitem');
-      await expect(sessions.nth(size.name === '1440' ? 1 : 0)).toContainText(texts.thisSession);
-      await expect(sessions.nth(size.name === '1440' ? 1 : 0)).toContainText(texts.desktop);
-      await screenshot(page, `dashboard-${size.name}-${locale}-sessions`);
-      await page.goto('/dashboard/account');
-      await expect(page.getByRole('main').getByText('deniz.yilmaz@example.com')).toBeVisible();
-      await expect(page.getByRole('main').getByText(DEMO.username, { exact: true })).toBeVisible();
-      // The phone's state beside the number (the verification panel below says it too).
-      await expect(page.getByRole('main').locator('dl').getByText(texts.verified)).toBeVisible();
-      await screenshot(page, `dashboard-${size.name}-${locale}-account`);
+    await page.goto('/dashboard/bonuses');
+    await expect(page.getByRole('main').getByText(texts.trial).first()).toBeVisible();
+    await screenshot(page, `dashboard-${size.name}-${locale}-bonuses`);
+    await page.goto('/dashboard/financial-activities');
+    await expect(page.getByRole('main').getByText(texts.pending).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Papara').first()).toBeVisible();
+    await screenshot(page, `dashboard-${size.name}-${locale}-financial`);
+    // The three seeded sessions and this login, on this computer, newest first.
+    await page.goto('/dashboard/session-history');
+    await expect(page.getByText(texts.records(4))).toBeVisible();
+    const sessions = size.name === '1440' ? page.getByRole('table').getByRole('row') : page.getByRole('list', { name: texts.sessionHistory }).getByRole('listitem');
+    await expect(sessions.nth(size.name === '1440' ? 1 : 0)).toContainText(texts.thisSession);
+    await expect(sessions.nth(size.name === '1440' ? 1 : 0)).toContainText(texts.desktop);
+    await screenshot(page, `dashboard-${size.name}-${locale}-sessions`);
+    await page.goto('/dashboard/account');
+    await expect(page.getByRole('main').getByText('deniz.yilmaz@example.com')).toBeVisible();
+    await expect(page.getByRole('main').getByText(DEMO.username, { exact: true })).toBeVisible();
+    // The phone's state beside the number (the verification panel below says it too).
+    await expect(page.getByRole('main').locator('dl').getByText(texts.verified)).toBeVisible();
+    await screenshot(page, `dashboard-${size.name}-${locale}-account`);
 
-      // The refused range is a 400 the page explains; nothing else failed.
-      expect(consoleErrors.filter((error) => !/400 \(Bad Request\)/.test(error))).toEqual([]);
-    });
-  }
+    // The refused range is a 400 the page explains; nothing else failed.
+    expect(consoleErrors.filter((error) => !/400 \(Bad Request\)/.test(error))).toEqual([]);
+  });
 }

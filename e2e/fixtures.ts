@@ -155,6 +155,22 @@ export const SIZES = [
   { name: '390', viewport: { width: 390, height: 844 } },
 ] as const;
 
+/**
+ * The four width × language runs of a journey as two pairings, each of which shows both widths and
+ * both languages once. A journey runs in one pairing and the file's next journey in the other, so a
+ * file still covers all four combinations at half the runs of the full matrix.
+ */
+export const PAIRINGS = [
+  [
+    [SIZES[0], 'tr'],
+    [SIZES[1], 'en'],
+  ],
+  [
+    [SIZES[0], 'en'],
+    [SIZES[1], 'tr'],
+  ],
+] as const;
+
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshot, SIZES, test, type Backend } from './fixtures';
+import { expect, screenshot, test, type Backend, PAIRINGS } from './fixtures';
 
 const TEXTS = {
   tr: {
@@ -80,90 +80,88 @@ const panelOf = (page: Page, texts: (typeof TEXTS)['tr']) => page.getByRole('reg
 const eventLink = (scope: Locator, event: { id: number; sportId: number }) =>
   scope.locator(`a[href="/spor/live/event-view/${event.sportId}/${event.id}"]`);
 
-for (const locale of ['tr', 'en'] as const) {
+for (const [size, locale] of PAIRINGS[1]) {
   const texts = TEXTS[locale];
-  for (const size of SIZES) {
-    test(`a guest follows live betting: moving scores, search, My Favourites and an event with its tracker (${size.name} px, ${locale})`, async ({
-      page,
-      backend,
-      context,
-    }) => {
-      test.setTimeout(90_000);
-      const istanbul = await liveIstanbulMatch(backend);
-      await context.addCookies([{ name: 'lang', value: locale, url: process.env.E2E_SITE_URL! }]);
-      await page.setViewportSize(size.viewport);
-      await page.goto('/');
+  test(`a guest follows live betting: moving scores, search, My Favourites and an event with its tracker (${size.name} px, ${locale})`, async ({
+    page,
+    backend,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const istanbul = await liveIstanbulMatch(backend);
+    await context.addCookies([{ name: 'lang', value: locale, url: process.env.E2E_SITE_URL! }]);
+    await page.setViewportSize(size.viewport);
+    await page.goto('/');
 
-      // Live Bettings from the menu: the live page on wide screens, the overview below 1100 px.
-      if (size.name === '390') await page.getByRole('banner').getByRole('button', { name: texts.openMenu }).click();
-      await page.getByRole('navigation', { name: texts.menu }).getByRole('link', { name: texts.liveBettings }).click();
-      await expect(page).toHaveURL(size.name === '390' ? /\/spor\/live\/overview\/1$/ : /\/spor\/live\/event-view$/);
-      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    // Live Bettings from the menu: the live page on wide screens, the overview below 1100 px.
+    if (size.name === '390') await page.getByRole('banner').getByRole('button', { name: texts.openMenu }).click();
+    await page.getByRole('navigation', { name: texts.menu }).getByRole('link', { name: texts.liveBettings }).click();
+    await expect(page).toHaveURL(size.name === '390' ? /\/spor\/live\/overview\/1$/ : /\/spor\/live\/event-view$/);
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 
-      const panel = panelOf(page, texts);
-      await expect(panel.locator('a[href^="/spor/live/event-view/"]').first()).toBeVisible({ timeout: 15_000 });
-      await expect(panel.locator('a[href^="/spor/live/event-view/"]').first()).toContainText(/\d+ : \d+/);
-      await screenshot(page, `live-${size.name}-${locale}-page`);
+    const panel = panelOf(page, texts);
+    await expect(panel.locator('a[href^="/spor/live/event-view/"]').first()).toBeVisible({ timeout: 15_000 });
+    await expect(panel.locator('a[href^="/spor/live/event-view/"]').first()).toContainText(/\d+ : \d+/);
+    await screenshot(page, `live-${size.name}-${locale}-page`);
 
-      // Scores and clocks move when the sandbox's clock does: the hub pushes them, no reload.
-      const moving = await openFootballRow(panel, backend, (event) => (event.periodMinute ?? 99) < 60 && event.id !== istanbul.id);
-      const row = eventLink(panel, moving);
-      await expect(row).toContainText(`${moving.periodMinute}'`);
-      await backend.hook('clock', { advanceMinutes: 5 });
-      await expect(row).not.toContainText(`${moving.periodMinute}'`);
-      const scorer = await openFootballRow(panel, backend, (event) => event.id !== istanbul.id);
-      const [home, away] = (scorer.result?.Goal ?? '0-0').split('-').map(Number);
-      expect((await backend.hook('goal', { eventId: scorer.id, side: 'away' })).success).toBe(true);
-      await expect(eventLink(panel, scorer)).toContainText(`${home} : ${away! + 1}`);
+    // Scores and clocks move when the sandbox's clock does: the hub pushes them, no reload.
+    const moving = await openFootballRow(panel, backend, (event) => (event.periodMinute ?? 99) < 60 && event.id !== istanbul.id);
+    const row = eventLink(panel, moving);
+    await expect(row).toContainText(`${moving.periodMinute}'`);
+    await backend.hook('clock', { advanceMinutes: 5 });
+    await expect(row).not.toContainText(`${moving.periodMinute}'`);
+    const scorer = await openFootballRow(panel, backend, (event) => event.id !== istanbul.id);
+    const [home, away] = (scorer.result?.Goal ?? '0-0').split('-').map(Number);
+    expect((await backend.hook('goal', { eventId: scorer.id, side: 'away' })).success).toBe(true);
+    await expect(eventLink(panel, scorer)).toContainText(`${home} : ${away! + 1}`);
 
-      // Search Event finds İstanbul teams for 'istanbul'.
-      const search = panel.getByRole('searchbox', { name: texts.search });
-      await search.fill('istanbul');
-      const found = panel.locator('a[href^="/spor/live/event-view/"]');
-      await expect(found.first()).toBeVisible();
-      for (const link of await found.all()) await expect(link).toContainText('İstanbul');
-      await expect(eventLink(panel, istanbul)).toBeVisible();
-      await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-      await screenshot(page, `live-${size.name}-${locale}-search`);
+    // Search Event finds İstanbul teams for 'istanbul'.
+    const search = panel.getByRole('searchbox', { name: texts.search });
+    await search.fill('istanbul');
+    const found = panel.locator('a[href^="/spor/live/event-view/"]');
+    await expect(found.first()).toBeVisible();
+    for (const link of await found.all()) await expect(link).toContainText('İstanbul');
+    await expect(eventLink(panel, istanbul)).toBeVisible();
+    await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `live-${size.name}-${locale}-search`);
 
-      // The star moves the match to My Favourites, which outlives a reload.
-      const name = `${istanbul.homeName} – ${istanbul.awayName}`;
-      await panel.getByRole('button', { name: `${texts.favourite}: ${name}` }).click();
-      await expect(page.getByText(texts.added)).toBeVisible();
-      await search.fill('');
-      const favourites = panel.getByRole('button', { name: `${texts.favourites} 1` });
-      await expect(favourites).toBeVisible();
-      await expect(panel.locator('a[href^="/spor/live/event-view/"]').first()).toHaveAttribute(
-        'href',
-        `/spor/live/event-view/${istanbul.sportId}/${istanbul.id}`,
-      );
-      await expect(eventLink(panel, istanbul)).toHaveCount(1);
-      await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-      await screenshot(page, `live-${size.name}-${locale}-favourite`);
-      await page.reload();
-      await expect(panelOf(page, texts).getByRole('button', { name: `${texts.favourites} 1` })).toBeVisible();
-      await expect(panelOf(page, texts).locator('a[href^="/spor/live/event-view/"]').first()).toHaveAttribute(
-        'href',
-        `/spor/live/event-view/${istanbul.sportId}/${istanbul.id}`,
-      );
+    // The star moves the match to My Favourites, which outlives a reload.
+    const name = `${istanbul.homeName} – ${istanbul.awayName}`;
+    await panel.getByRole('button', { name: `${texts.favourite}: ${name}` }).click();
+    await expect(page.getByText(texts.added)).toBeVisible();
+    await search.fill('');
+    const favourites = panel.getByRole('button', { name: `${texts.favourites} 1` });
+    await expect(favourites).toBeVisible();
+    await expect(panel.locator('a[href^="/spor/live/event-view/"]').first()).toHaveAttribute(
+      'href',
+      `/spor/live/event-view/${istanbul.sportId}/${istanbul.id}`,
+    );
+    await expect(eventLink(panel, istanbul)).toHaveCount(1);
+    await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `live-${size.name}-${locale}-favourite`);
+    await page.reload();
+    await expect(panelOf(page, texts).getByRole('button', { name: `${texts.favourites} 1` })).toBeVisible();
+    await expect(panelOf(page, texts).locator('a[href^="/spor/live/event-view/"]').first()).toHaveAttribute(
+      'href',
+      `/spor/live/event-view/${istanbul.sportId}/${istanbul.id}`,
+    );
 
-      // The event view: teams, score and clock, every market, and the tracker for its feed id.
-      await eventLink(panelOf(page, texts), istanbul).click();
-      await expect(page).toHaveURL(new RegExp(`/spor/live/event-view/${istanbul.sportId}/${istanbul.id}$`));
-      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-      const heading = page.getByRole('heading', { level: 2, name: new RegExp(`${istanbul.homeName}.*\\d+ : \\d+.*${istanbul.awayName}`) });
-      await expect(heading).toBeVisible();
-      const tracker = page.getByTitle(`${texts.tracker}: ${name}`);
-      await expect(tracker).toBeVisible();
-      const src = new URL((await tracker.getAttribute('src'))!);
-      expect(src.pathname).toBe(size.name === '390' ? '/tracker/mobile' : '/tracker/desktop');
-      expect(src.searchParams.get('lang')).toBe(locale);
-      expect(src.searchParams.get('feedId')).toMatch(/^\d+$/);
-      await expect(tracker).toHaveAttribute('height', size.name === '390' ? '235' : '415');
-      await expect(tracker).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
-      await screenshot(page, `live-${size.name}-${locale}-event`);
-    });
-  }
+    // The event view: teams, score and clock, every market, and the tracker for its feed id.
+    await eventLink(panelOf(page, texts), istanbul).click();
+    await expect(page).toHaveURL(new RegExp(`/spor/live/event-view/${istanbul.sportId}/${istanbul.id}$`));
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    const heading = page.getByRole('heading', { level: 2, name: new RegExp(`${istanbul.homeName}.*\\d+ : \\d+.*${istanbul.awayName}`) });
+    await expect(heading).toBeVisible();
+    const tracker = page.getByTitle(`${texts.tracker}: ${name}`);
+    await expect(tracker).toBeVisible();
+    const src = new URL((await tracker.getAttribute('src'))!);
+    expect(src.pathname).toBe(size.name === '390' ? '/tracker/mobile' : '/tracker/desktop');
+    expect(src.searchParams.get('lang')).toBe(locale);
+    expect(src.searchParams.get('feedId')).toMatch(/^\d+$/);
+    await expect(tracker).toHaveAttribute('height', size.name === '390' ? '235' : '415');
+    await expect(tracker).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+    await screenshot(page, `live-${size.name}-${locale}-event`);
+  });
 }
 
 test("with scripts off, the live page's first screen comes from the server: live football with scores and clocks", async ({

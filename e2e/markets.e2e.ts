@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshot, SIZES, test, type Backend } from './fixtures';
+import { expect, screenshot, test, type Backend, PAIRINGS } from './fixtures';
 
 const TEXTS = {
   tr: { matchResult: 'Maç Sonucu', locked: 'Kapalı', settled: 'Sonuçlandı', markets: 'Bahisler' },
@@ -94,56 +94,54 @@ async function scrollTo(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
 }
 
-for (const locale of ['tr', 'en'] as const) {
+for (const [size, locale] of PAIRINGS[0]) {
   const texts = TEXTS[locale];
-  for (const size of SIZES) {
-    test(`a withdrawn outcome stays in its place with a lock, and a settled market says so (${size.name} px, ${locale})`, async ({
-      page,
-      backend,
-      context,
-      consoleErrors,
-    }) => {
-      test.setTimeout(60_000);
-      const event = await matchWithAWithdrawnOutcome(backend);
-      const name = `${event.homeName} – ${event.awayName}`;
-      const outcomes = outcomesOf(event);
-      const cellName = (odd: { name: string; rate: number }, market = texts.matchResult) =>
-        odd.rate === 0 ? `${name}, ${market}, ${odd.name}, ${texts.locked}` : new RegExp(`^${name}, ${market}, ${odd.name}, \\d`);
-      await context.addCookies([{ name: 'lang', value: locale, url: process.env.E2E_SITE_URL! }]);
-      await page.setViewportSize(size.viewport);
+  test(`a withdrawn outcome stays in its place with a lock, and a settled market says so (${size.name} px, ${locale})`, async ({
+    page,
+    backend,
+    context,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    const event = await matchWithAWithdrawnOutcome(backend);
+    const name = `${event.homeName} – ${event.awayName}`;
+    const outcomes = outcomesOf(event);
+    const cellName = (odd: { name: string; rate: number }, market = texts.matchResult) =>
+      odd.rate === 0 ? `${name}, ${market}, ${odd.name}, ${texts.locked}` : new RegExp(`^${name}, ${market}, ${odd.name}, \\d`);
+    await context.addCookies([{ name: 'lang', value: locale, url: process.env.E2E_SITE_URL! }]);
+    await page.setViewportSize(size.viewport);
 
-      // The live list: the row keeps 1, X and 2 in their order, the withdrawn one locked.
-      await page.goto('/spor/live/overview/1');
-      // The overview's '+n' link of the match (the live panel beside it links the match too).
-      const more = page.locator(`a[href="/spor/live/event-view/1/${event.id}"]`, { hasText: /^\+\d+$/ });
-      await scrollTo(page, more);
-      const row = more.locator('..');
-      for (const odd of outcomes) {
-        const cell = row.getByRole(odd.rate === 0 ? 'group' : 'button', { name: cellName(odd) });
-        await expect(cell).toBeVisible();
-        if (odd.rate === 0) await expect(cell.locator('svg')).toBeVisible();
-      }
-      const labels = await row.locator(`[aria-label^="${name}, ${texts.matchResult}, "]`).evaluateAll((cells) =>
-        cells.map((cell) => cell.getAttribute('aria-label')!.split(', ')[2]),
-      );
-      expect(labels).toEqual(outcomes.map((odd) => odd.name));
-      await page.evaluate(() => window.scrollBy(0, -120));
-      await screenshot(page, `markets-${size.name}-${locale}-live-list`);
+    // The live list: the row keeps 1, X and 2 in their order, the withdrawn one locked.
+    await page.goto('/spor/live/overview/1');
+    // The overview's '+n' link of the match (the live panel beside it links the match too).
+    const more = page.locator(`a[href="/spor/live/event-view/1/${event.id}"]`, { hasText: /^\+\d+$/ });
+    await scrollTo(page, more);
+    const row = more.locator('..');
+    for (const odd of outcomes) {
+      const cell = row.getByRole(odd.rate === 0 ? 'group' : 'button', { name: cellName(odd) });
+      await expect(cell).toBeVisible();
+      if (odd.rate === 0) await expect(cell.locator('svg')).toBeVisible();
+    }
+    const labels = await row.locator(`[aria-label^="${name}, ${texts.matchResult}, "]`).evaluateAll((cells) =>
+      cells.map((cell) => cell.getAttribute('aria-label')!.split(', ')[2]),
+    );
+    expect(labels).toEqual(outcomes.map((odd) => odd.name));
+    await page.evaluate(() => window.scrollBy(0, -120));
+    await screenshot(page, `markets-${size.name}-${locale}-live-list`);
 
-      // The event: Match Result keeps all three, the withdrawn one locked; each settled market is named with its note.
-      await page.goto(`/spor/live/event-view/1/${event.id}`);
-      const markets = page.getByRole('region', { name: texts.markets });
-      const result = markets.locator('details').filter({ has: page.locator('summary', { hasText: new RegExp(`^${texts.matchResult}$`) }) });
-      for (const odd of outcomes) await expect(result.getByRole(odd.rate === 0 ? 'group' : 'button', { name: cellName(odd) })).toBeVisible();
-      const detail = await backend.feed<DetailWire>('feed/eventdetail', { eventId: event.id }, locale);
-      const settled = detail.markets.filter((market) => market.settled);
-      for (const market of settled) {
-        await expect(markets.getByText(market.name, { exact: true }).locator('..')).toHaveText(`${market.name}${texts.settled}`);
-      }
-      expect(await markets.getByText(texts.settled, { exact: true }).count()).toBe(settled.length);
-      await result.scrollIntoViewIfNeeded();
-      await screenshot(page, `markets-${size.name}-${locale}-live-detail`);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+    // The event: Match Result keeps all three, the withdrawn one locked; each settled market is named with its note.
+    await page.goto(`/spor/live/event-view/1/${event.id}`);
+    const markets = page.getByRole('region', { name: texts.markets });
+    const result = markets.locator('details').filter({ has: page.locator('summary', { hasText: new RegExp(`^${texts.matchResult}$`) }) });
+    for (const odd of outcomes) await expect(result.getByRole(odd.rate === 0 ? 'group' : 'button', { name: cellName(odd) })).toBeVisible();
+    const detail = await backend.feed<DetailWire>('feed/eventdetail', { eventId: event.id }, locale);
+    const settled = detail.markets.filter((market) => market.settled);
+    for (const market of settled) {
+      await expect(markets.getByText(market.name, { exact: true }).locator('..')).toHaveText(`${market.name}${texts.settled}`);
+    }
+    expect(await markets.getByText(texts.settled, { exact: true }).count()).toBe(settled.length);
+    await result.scrollIntoViewIfNeeded();
+    await screenshot(page, `markets-${size.name}-${locale}-live-detail`);
+    expect(consoleErrors).toEqual([]);
+  });
 }
