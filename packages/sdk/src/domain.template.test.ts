@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // The one shape of every domain folder (see CONTRIBUTING.md): a reader knows where to look.
@@ -10,6 +11,8 @@ const DOMAINS = [
 ];
 const ROLES = ['schema', 'api', 'store', 'calc', 'constants', 'enums', 'errors', 'types', 'transport', 'storage', 'form', 'fixtures', 'task'];
 const FILE = new RegExp(`^[a-z][A-Za-z0-9]*\\.(${ROLES.join('|')})(\\.test)?\\.ts$`);
+
+const MAX_FUNCTION_LINES = 150;
 
 const src = fileURLToPath(new URL('.', import.meta.url));
 const storeFiles = () =>
@@ -60,5 +63,23 @@ describe('the domain template', () => {
       .flatMap((path) => [...readFileSync(join(src, path), 'utf8').matchAll(/super\(\s*['"`]([^'"`]+)['"`]/g)].map((match) => match[1]));
     expect(codes.length).toBeGreaterThan(5);
     expect(codes.filter((code) => !/^[a-z][a-zA-Z]*$/.test(code!))).toEqual([]);
+  });
+
+  it('keeps every function under 150 lines, so a store reads as its small modules', () => {
+    const long = sourceFiles().flatMap((path) => {
+      const file = ts.createSourceFile(path, readFileSync(join(src, path), 'utf8'), ts.ScriptTarget.Latest, true);
+      const lineOf = (position: number) => file.getLineAndCharacterOfPosition(position).line;
+      const found: string[] = [];
+      const visit = (node: ts.Node) => {
+        if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+          const lines = lineOf(node.end) - lineOf(node.getStart(file)) + 1;
+          if (lines > MAX_FUNCTION_LINES) found.push(`${path}:${lineOf(node.getStart(file)) + 1} (${lines} lines)`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(file);
+      return found;
+    });
+    expect(long).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import type { Bootstrap } from '../bootstrap/bootstrap.schema';
-import { RoutePath } from '../routes/routes';
 
 /** A lobby tab of the bootstrap's `casinoCategoryList`. */
 export type CasinoCategory = Bootstrap['casinoCategoryList'][number];

@@ -8,44 +8,27 @@ import { whileObserved } from '../../client/whileObserved';
 import type { OynaError } from '../../errors/oyna.errors';
 import type { StarToggled } from '../../favourites/favourites.calc';
 import { favouritesOf } from '../../favourites/favourites.store';
-import { afterPaint } from '../../platform/afterPaint';
-import { realtimeOf } from '../../realtime/realtime.store';
-import { getEventDetail, getLiveCategoryList, getLiveEventList } from '../shared/feed.api';
-import { LIVE_LIST_HEAD_START_MS, LIVE_LIST_RELOAD_DELAY_MS, LIVE_REFRESH_INTERVAL_MS } from '../shared/feed.constants';
-import {
-  LIVE_UPDATE_COMMAND,
-  liveUpdateSchema,
-  type EventDetail,
-  type LeagueGroup,
-  type LiveCategory,
-  type LiveEvent,
-  type LiveUpdate,
-} from '../shared/feed.schema';
+import { getEventDetail } from '../shared/feed.api';
+import type { EventDetail, LiveCategory, LiveEvent, LiveUpdate } from '../shared/feed.schema';
+import { detailOdds } from '../shared/markets.calc';
+import { oddsOf } from '../shared/odds.store';
+import { followLive } from './followLive.task';
 import {
   ALL_GROUPS_OPEN,
   applyLiveUpdate,
   applyLiveUpdateToDetail,
-  keepUnchanged,
-  liveEventsInOrder,
   toLiveListing,
-  nextActiveEvent,
-  sameData,
   toggleAllGroups,
   toggleGroup,
-  visibleEventIds,
-  visibleLiveSports,
   type GroupsOpen,
   type LiveGroups,
   type LiveListing,
-  type LiveListingInput,
 } from './live.calc';
-import { detailOdds } from '../shared/markets.calc';
-import { offeredRowOdds } from '../shared/rowOdds.calc';
+import { activeEventIn, findListedEvent, liveEventIds, type LiveLists, type LiveStatus } from './liveLists.calc';
+import { createLiveListLoader } from './liveLists.task';
 import type { LiveSeed } from './liveSeed.calc';
-import { oddsOf } from '../shared/odds.store';
 
-/** `loading` until the first answer; `failed` when the first category list could not be loaded. */
-export type LiveStatus = 'loading' | 'ready' | 'failed';
+export type { LiveStatus };
 
 /** The active event with every market (its id is the query); kept while a reload of it is under way or fails. */
 export type LiveDetail = Loadable<EventDetail, number>;
@@ -101,26 +84,12 @@ export function liveFeedOf(client: OynaClient): LiveFeed {
   return client.domain(LIVE, createLiveFeed);
 }
 
-interface FeedState {
-  sports: readonly LiveCategory[];
-  groups: LiveGroups;
-  status: LiveStatus;
-}
-
-type ListAnswer = { sportId: number; groups: LeagueGroup[]; ok: boolean };
-
-/** The lists of the sports still listed. */
-const listedGroups = (groups: LiveGroups, sports: readonly LiveCategory[]): LiveGroups =>
-  Object.fromEntries(sports.filter((sport) => sport.id in groups).map((sport) => [sport.id, groups[sport.id]!] as const));
-
 function createLiveFeed(client: OynaClient): LiveFeed {
-  const { platform } = client;
   const favourites = favouritesOf(client);
   const odds = oddsOf(client);
 
-  const $feed = atom<FeedState>({ sports: [], groups: {}, status: 'loading' });
+  const $feed = atom<LiveLists>({ sports: [], groups: {}, status: 'loading' });
   const errors = createErrorChannel(client);
-  const reportError = errors.report;
   const $query = atom('');
   const $open = atom<GroupsOpen>(ALL_GROUPS_OPEN);
   const $activeEventId = atom<number | null>(null);
@@ -138,117 +107,22 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   const $sports = derived($feed, (feed) => feed.sports);
   const $groups = derived($feed, (feed) => feed.groups);
   const $status = derived($feed, (feed) => feed.status);
-  const panelOf = (sports: readonly LiveCategory[], groups: LiveGroups, starred: LiveListingInput['favourites'], query: string, open: GroupsOpen) =>
-    toLiveListing({ sports, groups, favourites: starred, query, open });
-  const $panel = derived([$sports, $groups, favourites.$liveEvents, $query, $open], panelOf);
-  const $activeEvent = derived([$groups, $activeEventId], (groups, id) => {
-    if (id === null) return null;
-    for (const sportGroups of Object.values(groups)) {
-      for (const group of sportGroups) for (const event of group.events) if (event.id === id) return event;
-    }
-    return null;
-  });
+  const $panel = derived([$sports, $groups, favourites.$liveEvents, $query, $open], (sports, groups, starred, query, open) =>
+    toLiveListing({ sports, groups, favourites: starred, query, open }),
+  );
+  const $activeEvent = derived([$groups, $activeEventId], (groups, id) => (id === null ? null : (findListedEvent(groups, id)?.event ?? null)));
+  /** The active event once `lists` are shown: the same one while it is live. */
+  const activeEventFor = (lists: Pick<LiveLists, 'sports' | 'groups'>, all: number[]) =>
+    activeEventIn($activeEventId.get(), all, { ...lists, favourites: favourites.$liveEvents.get(), query: $query.get(), open: $open.get() });
 
-  // Deltas that arrive while lists are loading are applied again to each answer, which may predate them.
-  let deltasDuringLoad: LiveUpdate[] | null = null;
-  let loadGeneration = 0;
-  // The run of `load` on its way: a newer run, or the feed stopping, calls its requests off.
-  let loading: AbortController | null = null;
-
-  /**
-   * Loads the category list, then the events of `which` sports (every sport for 'all'): the top
-   * sport's first, the others once it is on screen. Each sport's list is shown as soon as it arrives,
-   * so the first rows need not wait for the slowest sport; the rules that need every list (the active
-   * event, favourites no longer live) run once all are in.
-   */
-  async function load(which: 'all' | ReadonlySet<number>) {
-    const run = ++loadGeneration;
-    loading?.abort();
-    const { signal } = (loading = new AbortController());
-    const deltas: LiveUpdate[] = [];
-    deltasDuringLoad = deltas;
-    let sports: readonly LiveCategory[];
-    try {
-      const listed = visibleLiveSports(await getLiveCategoryList(client, signal));
-      // The same sports and counts as before: kept as they were, so nothing is drawn again for them.
-      sports = sameData(listed, $feed.get().sports) ? $feed.get().sports : listed;
-    } catch (error) {
-      // The last lists stay until the next refresh; only a first load that fails is told.
-      if (run === loadGeneration && $feed.get().status === 'loading') {
-        $feed.set({ ...$feed.get(), status: 'failed' });
-        reportError(error);
-      }
-      return;
-    }
-    if (run !== loadGeneration) return;
-    const known = $feed.get().groups;
-    const fetched = sports.filter((sport) => which === 'all' || which.has(sport.id) || !(sport.id in known));
-
-    /** Shows one sport's answer with the new category list: sports no longer live leave, the others keep their lists. */
-    const publish = (sportId: number, answer: readonly LeagueGroup[]) => {
-      let fresh: LiveGroups = { [sportId]: answer };
-      for (const update of deltas) fresh = applyLiveUpdate(fresh, update);
-      const feed = $feed.get();
-      const shown = keepUnchanged(feed.groups[sportId], fresh[sportId]!);
-      const status = feed.status === 'failed' ? 'loading' : feed.status;
-      if (shown === feed.groups[sportId] && sports === feed.sports && status === feed.status) return;
-      $feed.set({ sports, groups: { ...listedGroups(feed.groups, sports), [sportId]: shown }, status });
-      // Thousands of odds: noted once the list is on screen, not in the way of the frame that shows it.
-      void afterPaint(platform).then(() => odds.observe(answer.flatMap((group) => group.events.flatMap(offeredRowOdds))));
-    };
-    const loadList = async (sport: LiveCategory): Promise<ListAnswer> => {
-      if (run !== loadGeneration) return { sportId: sport.id, groups: [], ok: true };
-      const answer: ListAnswer = await getLiveEventList(client, sport.id, signal).then(
-        (groups) => ({ sportId: sport.id, groups, ok: true }),
-        // A sport whose list fails is an empty list, silently.
-        () => ({ sportId: sport.id, groups: [], ok: false }),
-      );
-      if (run === loadGeneration) publish(answer.sportId, answer.groups);
-      return answer;
-    };
-    // The top sport first, alone: a dozen answers arriving with it kept it from being read and drawn
-    // for about 60 ms at 4x CPU throttle. The others go once it is on screen, or when it is slow.
-    const [top, ...others] = fetched;
-    const topAnswer = top ? loadList(top) : null;
-    if (topAnswer && others.length > 0) {
-      let headStart: unknown = null;
-      await Promise.race([
-        topAnswer.then(() => afterPaint(platform)),
-        new Promise<void>((resolve) => (headStart = platform.setTimeout(resolve, LIVE_LIST_HEAD_START_MS))),
-      ]);
-      platform.clearTimeout(headStart);
-    }
-    // Sending a request costs the page a few milliseconds: a dozen at once would be one long task,
-    // so each goes out in a task of its own, the panel's order first.
-    let turn: Promise<void> = Promise.resolve();
-    const answers = await Promise.all([
-      ...(topAnswer ? [topAnswer] : []),
-      ...others.map(async (sport, index): Promise<ListAnswer> => {
-        if (index > 0) turn = turn.then(() => platform.nextTask?.());
-        await turn;
-        return loadList(sport);
-      }),
-    ]);
-    if (run !== loadGeneration) return;
-    deltasDuringLoad = null;
-    const feed = $feed.get();
-    if (feed.sports !== sports || feed.status !== 'ready') {
-      $feed.set({ sports, groups: listedGroups(feed.groups, sports), status: 'ready' });
-    }
-    afterLoad(new Set(answers.filter((answer) => !answer.ok).map((answer) => answer.sportId)));
-  }
-
-  function afterLoad(failedSports: ReadonlySet<number>) {
-    const { sports, groups } = $feed.get();
-    const all = liveEventsInOrder(sports, groups).map((event) => event.id);
+  const lists = createLiveListLoader(client, $feed, errors.report, (failedSports) => {
+    const all = liveEventIds($feed.get());
     // Starred events of a sport that failed to load may still be live: keep them until it loads.
     const unknown = favourites.$liveEvents.get().filter((favourite) => failedSports.has(favourite.sportId));
     favourites.keepLiveEvents([...all, ...unknown.map((favourite) => favourite.eventId)]);
-    const panel = panelOf(sports, groups, favourites.$liveEvents.get(), $query.get(), $open.get());
-    $activeEventId.set(nextActiveEvent($activeEventId.get(), { visible: visibleEventIds(panel), all }));
-  }
-
-  const refresh = () => load('all');
+    $activeEventId.set(activeEventFor($feed.get(), all));
+  });
+  const refresh = () => lists.load('all');
 
   let detailShown = false;
   const loadDetail = () => {
@@ -267,79 +141,23 @@ function createLiveFeed(client: OynaClient): LiveFeed {
   });
 
   function applyUpdate(update: LiveUpdate) {
-    deltasDuringLoad?.push(update);
+    lists.noteDelta(update);
     const feed = $feed.get();
     const groups = applyLiveUpdate(feed.groups, update);
     if (groups !== feed.groups) $feed.set({ ...feed, groups });
     detail.mutate((event) => applyLiveUpdateToDetail(event, update));
     odds.observe(update.odds);
-    for (const { sportId } of [...update.started, ...update.finished]) reloadSoon(sportId);
+    for (const { sportId } of [...update.started, ...update.finished]) lists.reloadSoon(sportId);
   }
 
-  let reloadTimer: unknown = null;
-  const sportsToReload = new Set<number>();
-  function reloadSoon(sportId: number) {
-    sportsToReload.add(sportId);
-    if (reloadTimer !== null) platform.clearTimeout(reloadTimer);
-    reloadTimer = platform.setTimeout(() => {
-      reloadTimer = null;
-      const sports = new Set(sportsToReload);
-      sportsToReload.clear();
-      void load(sports);
-    }, LIVE_LIST_RELOAD_DELAY_MS);
-  }
-
-  function run(): () => void {
-    // Made here, not with the store: the hubs connect for a logged-in player once made.
-    const realtime = realtimeOf(client);
-    let timer: unknown = null;
-    const stopTimer = () => {
-      if (timer !== null) platform.clearInterval(timer);
-      timer = null;
-    };
-    const startTimer = () => {
-      stopTimer();
-      timer = platform.setInterval(() => void refreshAll(), LIVE_REFRESH_INTERVAL_MS);
-    };
-    const refreshAll = async () => {
-      await Promise.all([refresh(), detailShown ? detail.refetch() : undefined]);
-    };
-    const cleanups = [
-      realtime.on(LIVE_UPDATE_COMMAND, (message) => {
-        try {
-          const parsed = liveUpdateSchema.safeParse(JSON.parse(message));
-          if (parsed.success) applyUpdate(parsed.data);
-        } catch {
-          // A push that is not JSON is dropped; the next refresh brings the truth.
-        }
-      }),
-      realtime.hold('sbnotify'),
-      // Deltas sent while the hub was away are lost.
-      client.on('reconnected', ({ hub }) => {
-        if (hub === 'sbnotify') void refreshAll();
-      }),
-      platform.onHidden(stopTimer),
-      platform.onVisible(() => {
-        void refreshAll();
-        startTimer();
-      }),
-      stopTimer,
-      () => {
-        if (reloadTimer !== null) platform.clearTimeout(reloadTimer);
-        reloadTimer = null;
-        sportsToReload.clear();
-        // Answers still on their way are dropped, and requests not yet sent are not.
-        loadGeneration += 1;
-        loading?.abort();
-        deltasDuringLoad = null;
-      },
-    ];
+  whileObserved(client, $feed, () => {
+    const stop = followLive(client, applyUpdate, () => Promise.all([refresh(), detailShown ? detail.refetch() : undefined]));
     void refresh();
-    if (platform.isVisible()) startTimer();
-    return () => cleanups.forEach((cleanup) => cleanup());
-  }
-
-  whileObserved(client, $feed, run);
+    return () => {
+      stop();
+      lists.stop();
+    };
+  });
 
   return {
     $sports,
@@ -352,37 +170,31 @@ function createLiveFeed(client: OynaClient): LiveFeed {
     $activeEvent,
     $detail,
     refresh,
-    seed(lists) {
+    seed(seeded) {
       // `value`, not `get()`: reading an unobserved store would start following the live world (on a server, too).
       const feed = $feed.value!;
       if (feed.status !== 'loading' || feed.sports.length > 0) return;
-      $feed.set({ sports: lists.sports, groups: lists.groups, status: 'ready' });
+      $feed.set({ sports: seeded.sports, groups: seeded.groups, status: 'ready' });
       // The live view need not wait for every list to show its event: the first one is in the seed.
-      // Stars are not pruned here: a seed holds a few events, not every live one.
-      if ($activeEventId.get() === null) {
-        const all = liveEventsInOrder(lists.sports, lists.groups).map((event) => event.id);
-        // From the seed itself, not `$panel`: reading the panel would follow the live world for a second.
-        const panel = panelOf(lists.sports, lists.groups, favourites.$liveEvents.get(), $query.get(), $open.get());
-        $activeEventId.set(nextActiveEvent(null, { visible: visibleEventIds(panel), all }));
-      }
+      // Stars are not pruned here: a seed holds a few events, not every live one. From the seed
+      // itself, not `$panel`: reading the panel would follow the live world for a second.
+      if ($activeEventId.get() === null) $activeEventId.set(activeEventFor(seeded, liveEventIds(seeded)));
     },
     search: (query) => $query.set(query),
     toggleGroup: (key) => $open.set(toggleGroup($open.get(), key)),
     toggleAllGroups: () => $open.set(toggleAllGroups($open.get())),
     setActiveEvent: (eventId) => $activeEventId.set(eventId),
     toggleFavourite(eventId) {
-      for (const sportGroups of Object.values($feed.get().groups)) {
-        for (const group of sportGroups) {
-          const event = group.events.find((candidate) => candidate.id === eventId);
-          if (!event) continue;
-          return favourites.toggleLiveEvent({
-            eventId: event.id,
-            sportId: event.sportId,
-            groupName: group.groupName,
-            homeName: event.homeName,
-            awayName: event.awayName,
-          });
-        }
+      const listed = findListedEvent($feed.get().groups, eventId);
+      if (listed) {
+        const { event } = listed;
+        return favourites.toggleLiveEvent({
+          eventId: event.id,
+          sportId: event.sportId,
+          groupName: listed.groupName,
+          homeName: event.homeName,
+          awayName: event.awayName,
+        });
       }
       // Starred, but no longer in the lists: unstarring still works.
       const starred = favourites.$liveEvents.get().find((favourite) => favourite.eventId === eventId);

@@ -4,14 +4,12 @@ import type { OynaClient } from '../../client/createOyna';
 import { createErrorChannel } from '../../client/errorChannel';
 import { valueOf, type Loadable } from '../../client/loadable';
 import { createResource } from '../../client/resource';
-import { whileObserved } from '../../client/whileObserved';
 import type { OynaError } from '../../errors/oyna.errors';
 import { StorageKey } from '../../platform/storage.keys';
 import { RoutePath } from '../../routes/routes';
 import {
   getCategoryList,
   getEventDetail,
-  getEventList,
   getPopularCompetitions,
   getPopularEvents,
   getUpcomingEvents,
@@ -33,7 +31,7 @@ import {
   type SelectionChange,
   type TreeCompetition,
 } from './prematch.calc';
-import { readSelection, writeSelection } from './prematchSelection.storage';
+import { createCompetitionSelection } from './competitionSelection.task';
 import { offeredRowOdds, type RowMarket } from '../shared/rowOdds.calc';
 import { parseTimeFilter, type TimeFilter } from '../shared/timeFilter.calc';
 
@@ -114,69 +112,54 @@ export function prematchOf(client: OynaClient): Prematch {
   return client.domain(PREMATCH, createPrematch);
 }
 
+/** The feed is the same for every player, and a hub away may have missed pushes. */
+const FEED_LOAD = { afterLoginChange: 'keep', refetchOnReconnect: true } as const;
+
+/** An event of the detail page, its odds followed. */
+async function eventDetail(client: OynaClient, eventId: number, signal: AbortSignal) {
+  const event = await getEventDetail(client, eventId, signal);
+  oddsOf(client).observe(event.markets.flatMap((market) => market.odds));
+  return event;
+}
+
+/** A sport's next events within the filter's hours, their odds followed. */
+async function upcomingEvents(client: OynaClient, query: UpcomingQuery, signal: AbortSignal) {
+  const events = await getUpcomingEvents(client, query, signal);
+  oddsOf(client).observe(events.flatMap(offeredRowOdds));
+  return events;
+}
+
+/** Popular events and competitions: either list may fail alone (it is then empty); both failing is a failure. */
+async function popularLists(client: OynaClient, signal: AbortSignal): Promise<PopularLists> {
+  const [events, competitions] = await Promise.allSettled([getPopularEvents(client, signal), getPopularCompetitions(client, signal)]);
+  if (events.status === 'rejected' && competitions.status === 'rejected') throw events.reason;
+  const lists = {
+    events: events.status === 'fulfilled' ? events.value : [],
+    competitions: competitions.status === 'fulfilled' ? competitions.value : [],
+  };
+  oddsOf(client).observe(lists.events.flatMap(offeredRowOdds));
+  return lists;
+}
+
 function createPrematch(client: OynaClient): Prematch {
   const { platform } = client;
-  const odds = oddsOf(client);
-  const clearedListeners = new Set<() => void>();
   const errors = createErrorChannel(client);
   const reportError = errors.report;
-  const listen = <L>(listeners: Set<L>, listener: L) => {
-    listeners.add(listener);
-    return client.track(() => void listeners.delete(listener));
-  };
+  const selection = createCompetitionSelection(client, reportError);
+  const { $chosen } = selection;
 
   // The tree
   const $timeFilter = atom<TimeFilter>(parseTimeFilter(client.storage.readText(StorageKey.filterByHour)));
   // The spec: category list failures are ignored; the last tree stays (so does it while another filter loads).
   const tree = createResource(client, (filter: TimeFilter, signal) => getCategoryList(client, filter, signal), {
+    ...FEED_LOAD,
     autoLoad: () => $timeFilter.get(),
     keepPrevious: true,
-    afterLoginChange: 'keep',
-    refetchOnReconnect: true,
   });
   const loadTree = () => tree.load($timeFilter.get());
   const $tree = derived(tree.$state, (state) => visibleTree(valueOf(state) ?? []));
   const $treeLoading = derived(tree.$state, (state) => state.status === 'loading');
   const $topLeagues = derived($tree, topLeaguesOf);
-
-  // Selected competitions
-  const $chosen = atom<SelectedCompetition[]>(
-    readSelection(client.storage.tab).map((choice) => ({ ...choice, loading: true, data: [] })),
-  );
-  const inFlight = new Set<number>();
-
-  function setChosen(next: SelectedCompetition[]) {
-    const hadAny = $chosen.get().length > 0;
-    $chosen.set(next);
-    writeSelection(client.storage.tab, next);
-    if (hadAny && next.length === 0) for (const listener of clearedListeners) listener();
-  }
-
-  function updateChosen(competitionId: number, patch: Partial<SelectedCompetition>) {
-    $chosen.set($chosen.get().map((entry) => (entry.competitionId === competitionId ? { ...entry, ...patch } : entry)));
-  }
-
-  async function loadEvents(entry: CompetitionChoice, options: { resync: boolean } = { resync: false }) {
-    if (inFlight.has(entry.competitionId)) return;
-    inFlight.add(entry.competitionId);
-    try {
-      const events = await getEventList(client, entry);
-      odds.observe(events.flatMap(offeredRowOdds));
-      updateChosen(entry.competitionId, { loading: false, data: events });
-    } catch (error) {
-      // A failed resync keeps what is shown; a first load has nothing to show, so the competition
-      // leaves the list and another click can try again.
-      if (options.resync) return;
-      setChosen(withoutCompetition($chosen.get(), entry.competitionId));
-      reportError(error);
-    } finally {
-      inFlight.delete(entry.competitionId);
-    }
-  }
-  whileObserved(client, $chosen, () => {
-    for (const entry of $chosen.get()) if (entry.loading) void loadEvents(entry);
-    return () => {};
-  });
 
   const $now = atom(platform.now());
   const $selected = derived([$chosen, $timeFilter, $now], (list, filter, now) =>
@@ -184,20 +167,12 @@ function createPrematch(client: OynaClient): Prematch {
   );
 
   // The detail page
-  const detail = createResource(
-    client,
-    async (eventId: number, signal) => {
-      const event = await getEventDetail(client, eventId, signal);
-      odds.observe(event.markets.flatMap((market) => market.odds));
-      return event;
-    },
-    { afterLoginChange: 'keep', refetchOnReconnect: true },
-  );
+  const detail = createResource(client, (eventId: number, signal) => eventDetail(client, eventId, signal), FEED_LOAD);
   // From the first detail opened on, this client is on that page.
   let onDetailPage = false;
 
   function applySelection(choice: CompetitionChoice, change: SelectionChange) {
-    setChosen(change.list);
+    selection.set(change.list);
     const selected = change.list.some((entry) => entry.competitionId === choice.competitionId);
     if (selected && onDetailPage) {
       // The selection is shown on the prematch home; it loads the events there.
@@ -206,36 +181,12 @@ function createPrematch(client: OynaClient): Prematch {
     }
     if (change.added) {
       $now.set(platform.now());
-      void loadEvents(choice);
+      selection.loadEvents(choice);
     }
   }
 
-  // Upcoming
-  const upcoming = createResource(
-    client,
-    async (query: UpcomingQuery, signal) => {
-      const events = await getUpcomingEvents(client, query, signal);
-      odds.observe(events.flatMap(offeredRowOdds));
-      return events;
-    },
-    { keepPrevious: true, afterLoginChange: 'keep', refetchOnReconnect: true },
-  );
-
-  // Popular lists: either list may fail alone (it is then empty); both failing is a failure.
-  const popular = createResource(
-    client,
-    async (_: undefined, signal): Promise<PopularLists> => {
-      const [events, competitions] = await Promise.allSettled([getPopularEvents(client, signal), getPopularCompetitions(client, signal)]);
-      if (events.status === 'rejected' && competitions.status === 'rejected') throw events.reason;
-      const lists = {
-        events: events.status === 'fulfilled' ? events.value : [],
-        competitions: competitions.status === 'fulfilled' ? competitions.value : [],
-      };
-      odds.observe(lists.events.flatMap(offeredRowOdds));
-      return lists;
-    },
-    { autoLoad: () => undefined, afterLoginChange: 'keep', refetchOnReconnect: true },
-  );
+  const upcoming = createResource(client, (query: UpcomingQuery, signal) => upcomingEvents(client, query, signal), { ...FEED_LOAD, keepPrevious: true });
+  const popular = createResource(client, (_: undefined, signal) => popularLists(client, signal), { ...FEED_LOAD, autoLoad: () => undefined });
 
   // Team search
   const teamSearch = createDebouncedSearch<string, SearchResult>('', {
@@ -249,14 +200,6 @@ function createPrematch(client: OynaClient): Prematch {
   client.track(teamSearch.cancel);
 
   const $market = atom<RowMarket>('matchResult');
-
-  // Pushes missed while a hub was away: the competitions shown are brought up to date, without
-  // loading states (the tree, the detail, upcoming and popular lists reload themselves).
-  whileObserved(client, $chosen, () =>
-    client.on('reconnected', () => {
-      for (const entry of $chosen.get()) void loadEvents(entry, { resync: !entry.loading });
-    }),
-  );
 
   return {
     $timeFilter,
@@ -279,8 +222,8 @@ function createPrematch(client: OynaClient): Prematch {
     },
     selectCompetition: (choice) => applySelection(choice, selectCompetition($chosen.get(), choice)),
     toggleCompetition: (choice) => applySelection(choice, toggleCompetition($chosen.get(), choice)),
-    removeCompetition: (competitionId) => setChosen(withoutCompetition($chosen.get(), competitionId)),
-    clearCompetitions: () => setChosen([]),
+    removeCompetition: (competitionId) => selection.set(withoutCompetition($chosen.get(), competitionId)),
+    clearCompetitions: () => selection.set([]),
     setMarket: (market) => $market.set(market),
     searchTeam: teamSearch.search,
     loadUpcoming: upcoming.load,
@@ -289,7 +232,7 @@ function createPrematch(client: OynaClient): Prematch {
       onDetailPage = true;
       return detail.load(eventId);
     },
-    onCleared: (listener) => listen(clearedListeners, listener),
+    onCleared: selection.onCleared,
     onError: errors.onError,
   };
 }
