@@ -35,10 +35,10 @@ try {
   const { user } = await sessionOf(oyna).login({ username, password });
   console.log(`logged in as ${user.username}`);
 
-  // Subscribing is what starts the feed; it is 'ready' once every sport's list is in.
+  // Subscribing is what starts the feed; once the client has no work under way, every sport's list is in.
   const live = liveFeedOf(oyna);
   const stopFeed = live.$panel.listen(() => {});
-  await until(live.$status, (status) => status !== 'loading');
+  await oyna.allTasks();
   const events: LiveEvent[] = live.$panel.get().sports.flatMap((sport) => sport.leagues.flatMap((league) => league.events));
   const choice = events
     .map((event) => ({ event, odd: rowOdds(event, 'matchResult', { doubleChance: false })[0]! }))

@@ -3,7 +3,7 @@ import { ApiError } from '../errors/oyna.errors';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import { API, envelope, useFakeApi } from '../test/fakeApi';
 import { TEST_ORIGIN } from '../test/testPlatform';
-import { createTestClient, loggedInClient } from '../test/testClient';
+import { allTasks, createTestClient, loggedInClient } from '../test/testClient';
 import { until } from '../test/until';
 import { GameLaunchError } from './casino.errors';
 import { casinoBootstrap, providerGames } from './casino.fixtures';
@@ -11,7 +11,6 @@ import { casinoOf } from './casino.store';
 
 const api = useFakeApi();
 const { http, HttpResponse } = api;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 const bodyOf = async (request: Request) => JSON.parse(await request.text()) as Record<string, unknown>;
 
 function casinoFor(harness: ReturnType<typeof createTestClient>) {
@@ -45,7 +44,7 @@ describe('casino catalogue', () => {
     stop();
     again();
     casino.categoryGames(3).listen(() => {});
-    await flush();
+    await allTasks();
 
     expect(slots.get()).toMatchObject({ status: 'ready', query: 3, value: [{ name: 'Gates of Olympus' }, { name: 'Shining Crown' }] });
     expect(api.callsTo('casino/categorygames')).toHaveLength(1);

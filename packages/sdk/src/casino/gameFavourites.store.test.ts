@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
-import { createTestClient, loggedInClient } from '../test/testClient';
+import { allTasks, createTestClient, loggedInClient } from '../test/testClient';
 import { until } from '../test/until';
 import { providerGames } from './casino.fixtures';
 import type { Game } from './casino.schema';
@@ -8,7 +8,6 @@ import { gameFavouritesOf } from './gameFavourites.store';
 
 const api = useFakeApi();
 const { http, HttpResponse } = api;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 const codes = (games: readonly Game[]) => games.map((game) => game.gameCode);
 
 /** A server keeping one player's favourites; `refuse` makes the toggle answer success false. */
@@ -142,6 +141,6 @@ describe('favourite games', () => {
     await favourites.reloadFavourites();
     expect(favourites.$favourites.get()).toMatchObject({ status: 'failed', games: [{ gameCode: 'sg-lightning-rulet' }] });
     await expect(favourites.toggleFavourite(providerGames.hub88)).resolves.toMatchObject({ status: 'added' });
-    await flush();
+    await allTasks();
   });
 });

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bootstrapOf } from '../bootstrap/bootstrap.store';
 import { API, envelope, useFakeApi } from '../test/fakeApi';
-import { createTestClient } from '../test/testClient';
+import { allTasks, createTestClient } from '../test/testClient';
 import { until } from '../test/until';
 import { casinoBootstrap, levels } from './casino.fixtures';
 import { jackpotsOf } from './jackpots.store';
 
 const api = useFakeApi();
 const { http, HttpResponse } = api;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function serveEgtJackpots() {
   const state = { topClover: 250_000, cloverLevel: 0 };
@@ -50,7 +49,7 @@ describe('jackpot cards', () => {
     expect(jackpots.$jackpots.get().map((card) => card.instanceName)).toEqual(['Clover Chance', 'High Cash']);
     expect(topLevels(jackpots.$jackpots.get())).toEqual([250_000, 500_000]);
     await until(() => api.callsTo('casino/eqyptquest').length === 1);
-    await flush();
+    await allTasks();
   });
 
   it('refreshes every 30 s while watched and visible; a fresh card with 3 levels keeps the bootstrap’s', async () => {
@@ -75,7 +74,7 @@ describe('jackpot cards', () => {
     const { jackpots } = jackpotsWithBootstrap();
     jackpots.$jackpots.listen(() => {});
     await until(() => api.callsTo('casino/eqyptquest').length === 1);
-    await flush();
+    await allTasks();
     expect(topLevels(jackpots.$jackpots.get())).toEqual([250_000, 500_000]);
   });
 
@@ -88,7 +87,7 @@ describe('jackpot cards', () => {
     becomeHidden();
     expect(timerCount()).toBe(0);
     tick(120_000);
-    await flush();
+    await allTasks();
     expect(api.callsTo('casino/eqyptquest')).toHaveLength(1);
 
     becomeVisible();
@@ -101,7 +100,7 @@ describe('jackpot cards', () => {
     serveEgtJackpots();
     const { client, jackpots, timerCount, listenerCount } = jackpotsWithBootstrap();
     const before = listenerCount();
-    await flush();
+    await allTasks();
     expect(api.callsTo('casino/eqyptquest')).toHaveLength(0);
 
     jackpots.$jackpots.listen(() => {});

@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, resolveConfig, type OynaConfig, type ResolvedOynaConfig
 import { send } from '../http/send';
 import { ApiError, FingerprintError, MalformedResponseError } from '../errors/oyna.errors';
 import { createEventBus, type OynaEventListener, type OynaEvents } from './events';
+import { createTasks } from './tasks';
 import { singleFlight } from './singleFlight';
 
 export interface OynaClient {
@@ -60,6 +61,14 @@ export interface OynaClient {
   reloadFromStorage(): void;
   /** One instance of a domain per client: `sessionOf(client)` and friends are built on it. */
   domain<T>(key: symbol, create: (client: OynaClient) => T): T;
+  /** Counts `work` as this client's until it settles (see {@link OynaClient.allTasks}); returns it. */
+  task<T>(work: Promise<T>): Promise<T>;
+  /**
+   * Resolves once this client has no work under way: every request sent has its answer read, every
+   * store that loads has shown what it loaded (a retry waiting on the platform's clock is still under
+   * way), and nothing that work did started more. For scripts and tests: subscribe, then wait.
+   */
+  allTasks(): Promise<void>;
 }
 
 const asFingerprintError = (error: unknown) =>
@@ -77,6 +86,7 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
   const domains = new Map<symbol, unknown>();
   const events = createEventBus();
   const cleanups: Array<() => void> = [];
+  const tasks = createTasks();
   let disposed = false;
 
   async function makeFingerprint(): Promise<string> {
@@ -138,6 +148,7 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
 
   const context = {
     fetch: platform.fetch,
+    task: tasks.task,
     setTimeout: platform.setTimeout,
     clearTimeout: platform.clearTimeout,
     locale: () => $locale.get(),
@@ -196,6 +207,7 @@ export function createOyna(config: OynaConfig = {}): OynaClient {
       if (!domains.has(key)) domains.set(key, create(client));
       return domains.get(key) as T;
     },
+    ...tasks,
   };
   return client;
 }

@@ -124,7 +124,7 @@ export function createResource<T, Q = undefined>(
         .then(resolve);
     });
     running = run;
-    return run.done;
+    return client.task(run.done);
   }
 
   /** The query on show, else the one it loads by itself; none while idle without one. */

@@ -61,6 +61,8 @@ export interface HttpContext {
   fingerprint(): Promise<string>;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
+  /** Counts a request as the client's work until its answer is read. */
+  task<T>(work: Promise<T>): Promise<T>;
   loginToken(): string | null;
   anonymousToken(): Promise<string>;
   /** The anonymous token held now, without fetching one. */
@@ -183,7 +185,7 @@ export function createHttpClient(base: string, context: HttpContext): HttpClient
   }
 
   return {
-    get: (path, schema, options) => request('GET', path, undefined, schema, options),
-    post: (path, body, schema, options) => request('POST', path, body, schema, options),
+    get: (path, schema, options) => context.task(request('GET', path, undefined, schema, options)),
+    post: (path, body, schema, options) => context.task(request('POST', path, body, schema, options)),
   };
 }

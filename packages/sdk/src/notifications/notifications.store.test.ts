@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
 import { OfflineWebSocket } from '../platform/offlineWebSocket';
-import { createTestClient as createClient } from '../test/testClient';
+import { allTasks, createTestClient as createClient } from '../test/testClient';
 import { until } from '../test/until';
 import { notificationsOf } from './notifications.store';
 
@@ -9,7 +9,6 @@ const api = useFakeApi();
 const { http, HttpResponse } = api;
 // The hubs stay offline here: the live path is proven against the sandbox in realtime.store.test.ts.
 const createTestClient = () => createClient({ platform: { WebSocket: OfflineWebSocket as unknown as typeof WebSocket } });
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 const unread = { id: 7, title: 'Bonus', note: '50 ₺', type: 4, timeStamp: '2026-11-20T10:00:00', isRead: false };
 
@@ -32,7 +31,7 @@ describe('notifications', () => {
     const errors: string[] = [];
     notifications.onError((error) => errors.push(error.message));
     client.setAuth(demoUser);
-    await flush();
+    await allTasks();
     expect(api.callsTo('customer/notification')).toHaveLength(0);
 
     notifications.$unreadCount.listen(() => {});
@@ -48,7 +47,7 @@ describe('notifications', () => {
     notifications.$unreadCount.listen(() => {});
 
     client.setAuth(demoUser);
-    await flush();
+    await allTasks();
     expect(notifications.$notifications.get()).toEqual([unread]);
     expect(notifications.$unreadCount.get()).toBe(1);
 
@@ -63,7 +62,7 @@ describe('notifications', () => {
     // The bell shows the unread count.
     notifications.$unreadCount.listen(() => {});
     client.setAuth(demoUser);
-    await flush();
+    await allTasks();
 
     await expect(notifications.markRead(7)).rejects.toMatchObject({ message: 'Bulunamadı' });
     expect(notifications.$unreadCount.get()).toBe(1);
@@ -76,7 +75,7 @@ describe('notifications', () => {
     // The bell shows the unread count.
     notifications.$unreadCount.listen(() => {});
     client.setAuth(demoUser);
-    await flush();
+    await allTasks();
     await notifications.markRead(7);
     await notifications.markRead(7);
 
@@ -91,11 +90,11 @@ describe('notifications', () => {
     // The bell shows the unread count.
     notifications.$unreadCount.listen(() => {});
     client.setAuth(demoUser);
-    await flush();
+    await allTasks();
     server.replace([{ ...unread, id: 8, title: 'Missed while away' }, unread]);
 
     client.emit('reconnected', { hub: 'frnotify', connectionId: 'c-2' });
-    await flush();
+    await allTasks();
 
     expect(notifications.$notifications.get().map((item) => item.title)).toEqual(['Missed while away', 'Bonus']);
   });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ValidationError } from '../errors/oyna.errors';
 import { API, demoUser, envelope, useFakeApi } from '../test/fakeApi';
-import { createTestClient } from '../test/testClient';
+import { nextTurn } from '../client/tasks';
+import { until } from '../test/until';
+import { allTasks, createTestClient } from '../test/testClient';
 import { sessionOf } from './session.store';
 
 const api = useFakeApi();
 const { http, HttpResponse } = api;
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function serveLogin() {
   let balance = 1500;
@@ -69,19 +70,19 @@ describe('session', () => {
     const session = sessionOf(client);
     session.$balance.listen(() => {});
     await session.login({ username: 'demouser', password: 'demo12345' });
-    await flush();
+    await allTasks();
     expect(api.callsTo('user/balance')).toHaveLength(1);
 
     server.setBalance(1750.5);
     tick(2999);
-    await flush();
+    await allTasks();
     expect(session.$balance.get()).toBe(1500);
     tick(1);
-    await flush();
+    await allTasks();
     expect(session.$balance.get()).toBe(1750.5);
     for (const _ of [1, 2]) {
       tick(3000);
-      await flush();
+      await allTasks();
     }
     expect(api.callsTo('user/balance')).toHaveLength(4);
   });
@@ -92,7 +93,7 @@ describe('session', () => {
     const session = sessionOf(client);
     await session.login({ username: 'demouser', password: 'demo12345' });
     tick(10_000);
-    await flush();
+    await allTasks();
     expect(api.callsTo('user/balance')).toHaveLength(0);
   });
 
@@ -102,11 +103,11 @@ describe('session', () => {
     const session = sessionOf(client);
     session.$balance.listen(() => {});
     await session.login({ username: 'demouser', password: 'demo12345' });
-    await flush();
+    await allTasks();
     server.setBalance(980);
 
     client.emit('reconnected', { hub: 'frnotify', connectionId: 'c-2' });
-    await flush();
+    await allTasks();
 
     expect(session.$balance.get()).toBe(980);
     expect(api.callsTo('user/balance')).toHaveLength(2);
@@ -136,7 +137,7 @@ describe('session', () => {
     expect(navigations).toEqual([]);
     const polls = api.callsTo('user/balance').length;
     tick(9000);
-    await flush();
+    await allTasks();
     expect(api.callsTo('user/balance')).toHaveLength(polls);
   });
 
@@ -182,15 +183,15 @@ describe('session', () => {
     const session = sessionOf(client);
     session.$balance.listen(() => {});
     await session.login({ username: 'demouser', password: 'demo12345' });
-    await flush();
+    await allTasks();
     const pollsBefore = api.callsTo('user/balance').length;
 
     const leaving = session.logout();
     expect(session.$session.get()).toEqual({ status: 'guest' });
-    await flush();
+    await until(() => api.callsTo('auth/logout').length === 1);
     // The server has not answered yet: a poll now would carry a token it is ending (a 401 in the console).
     tick(9000);
-    await flush();
+    await nextTurn();
     expect(api.callsTo('user/balance')).toHaveLength(pollsBefore);
     expect(api.callsTo('auth/logout')[0]?.headers.get('authorization')).toBe(`Bearer ${demoUser.token}`);
     answerLogout();
@@ -218,7 +219,7 @@ describe('session', () => {
     const session = sessionOf(client);
     session.$balance.listen(() => {});
     client.setAuth(demoUser);
-    await flush();
+    await allTasks();
     expect(session.$session.get()).toEqual({ status: 'guest' });
   });
 });

@@ -1,13 +1,24 @@
-import { createOyna } from '../client/createOyna';
+import { afterEach } from 'vitest';
+import { createOyna, type OynaClient } from '../client/createOyna';
 import type { OynaConfig } from '../client/oyna.config';
 import { demoUser } from './fakeApi';
 import { createTestPlatform } from './testPlatform';
+
+const made: OynaClient[] = [];
+afterEach(() => void made.splice(0));
+
+/**
+ * Resolves once every test client made in this test has no work under way (`client.allTasks()`):
+ * what a test waits for before checking that something did not happen.
+ */
+export const allTasks = () => Promise.all(made.map((client) => client.allTasks())).then(() => {});
 
 export function createTestClient(config: OynaConfig = {}) {
   const harness = createTestPlatform(config.platform);
   // A fixed fingerprint, unless the test hands the platform one of its own to exercise.
   const fingerprint = config.fingerprint ?? (harness.platform.fingerprint ? undefined : async () => 'fp-test');
   const client = createOyna({ ...config, platform: harness.platform, fingerprint });
+  made.push(client);
   return { client, ...harness };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { favouritesOf } from '../../favourites/favourites.store';
 import { OfflineWebSocket } from '../../platform/offlineWebSocket';
 import { SB_API, envelope, useFakeApi } from '../../test/fakeApi';
-import { createTestClient } from '../../test/testClient';
+import { nextTurn } from '../../client/tasks';
+import { allTasks, createTestClient } from '../../test/testClient';
 import { unsubscribed } from '../../test/unsubscribed';
 import { until } from '../../test/until';
 import type { Platform } from '../../platform/platform.types';
@@ -15,7 +16,6 @@ import { oddsOf } from '../shared/odds.store';
 
 const api = useFakeApi();
 const { http, HttpResponse } = api;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /**
  * The live world the fake sportsbook API serves; tests change it between refreshes. A sport in
@@ -85,7 +85,7 @@ describe('the live feed', () => {
     serveLive({ sports: [footballSport], lists: { 1: [superLig()] } });
     const { live } = setup();
     live.seed({ sports: [footballSport], groups: { 1: [superLig()] } });
-    await flush();
+    await allTasks();
     expect(api.callsTo('feed/livecategorylist')).toHaveLength(0);
     live.$activeEvent.listen(() => {});
     await until(() => api.callsTo('feed/livecategorylist').length === 1);
@@ -111,7 +111,8 @@ describe('the live feed', () => {
     const { live } = setup({ afterPaint: () => new Promise<void>((resolve) => painted.push(resolve)) });
     live.$panel.listen(() => {});
     await until(() => panelIds(live).length > 0);
-    await flush();
+    // The load waits on the paint: nothing else can send the next list.
+    await nextTurn();
     expect(panelIds(live)).toEqual([1, 2]);
     expect(listRequests()).toBe(1);
 
@@ -128,7 +129,7 @@ describe('the live feed', () => {
     live.$panel.listen(() => {});
     await until(() => listRequests() === 1);
     tick(LIVE_LIST_HEAD_START_MS - 1);
-    await flush();
+    await nextTurn();
     expect(listRequests()).toBe(1);
     tick(1);
     await until(() => panelIds(live).length > 0);
@@ -175,7 +176,7 @@ describe('the live feed', () => {
 
     tick(60_000);
     await until(() => listRequests() === 4);
-    await flush();
+    await allTasks();
     expect(panelUpdates).toEqual([]);
     expect(live.$groups.get()).toBe(before);
 
@@ -197,7 +198,7 @@ describe('the live feed', () => {
     // The second list is on its way over HTTP when the store asks for the next task: wait for it to
     // arrive, not for a fixed number of turns of the event loop (a busy machine delays it).
     await until(() => turns.length === 1 && listRequests() === 2);
-    await flush();
+    await nextTurn();
     const asked = async () => Promise.all(api.callsTo('feed/liveeventlist').map(async (request) => (await request.clone().json()).sportId));
     expect(await asked()).toEqual([1, 2]);
 
@@ -216,7 +217,7 @@ describe('the live feed', () => {
 
     world.lists[1] = [superLig([{ ...derby, result: { Goal: '1-0' } }, istanbul])];
     tick(59_999);
-    await flush();
+    await allTasks();
     expect(listRequests()).toBe(1);
     tick(1);
     await until(() => listRequests() === 2);
@@ -224,7 +225,7 @@ describe('the live feed', () => {
 
     becomeHidden();
     tick(180_000);
-    await flush();
+    await allTasks();
     expect(listRequests()).toBe(2);
 
     becomeVisible();
@@ -247,14 +248,14 @@ describe('the live feed', () => {
 
     unsubscribed(second);
     tick(120_000);
-    await flush();
+    await allTasks();
     expect(listRequests()).toBe(2);
     expect(timerCount()).toBe(timersBefore);
 
     live.$panel.listen(() => {});
     client.dispose();
     tick(120_000);
-    await flush();
+    await allTasks();
     expect(listRequests()).toBe(2);
     expect(timerCount()).toBe(timersBefore);
   });
@@ -276,7 +277,7 @@ describe('the live feed', () => {
     live.setActiveEvent(1);
     tick(60_000);
     await until(() => listRequests() === 6);
-    await flush();
+    await allTasks();
     expect(live.$activeEventId.get()).toBe(1);
   });
 
@@ -353,13 +354,13 @@ describe('the live feed', () => {
     await until(() => live.$status.get() === 'ready');
     // Odds are noted after the frame that shows the list: a zero timeout on a platform without frames.
     tick(0);
-    await flush();
+    await allTasks();
     world.lists[1] = [superLig([{ ...derby, winner: { ...derby.winner!, odd1: 2.1 } }, istanbul])];
     tick(60_000);
     await until(() => listRequests() === 2);
-    await flush();
+    await allTasks();
     tick(0);
-    await flush();
+    await allTasks();
     expect(oddsOf(client).$moves.get()[derby.winner!.odd1Id!]).toBe('up');
   });
 
@@ -369,7 +370,7 @@ describe('the live feed', () => {
     live.$panel.listen(() => {});
     await until(() => live.$status.get() === 'ready');
     client.emit('reconnected', { hub: 'frnotify', connectionId: 'a' });
-    await flush();
+    await allTasks();
     expect(listRequests()).toBe(1);
     client.emit('reconnected', { hub: 'sbnotify', connectionId: 'b' });
     await until(() => listRequests() === 2);
@@ -433,7 +434,7 @@ describe('the live feed', () => {
     live.seed({ sports: [footballSport], groups: { 1: [superLig()] } });
     live.$panel.listen(() => {});
     await until(() => api.callsTo('feed/livecategorylist').length === 1);
-    await flush();
+    await allTasks();
     expect(live.$status.get()).toBe('ready');
     expect(panelIds(live)).toEqual([1, 2]);
   });

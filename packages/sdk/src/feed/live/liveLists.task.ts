@@ -42,7 +42,9 @@ export function createLiveListLoader(
   let reloadTimer: unknown = null;
   const sportsToReload = new Set<number>();
 
-  async function load(which: 'all' | ReadonlySet<number>) {
+  const load = (which: 'all' | ReadonlySet<number>) => client.task(loadLists(which));
+
+  async function loadLists(which: 'all' | ReadonlySet<number>) {
     const run = ++loadGeneration;
     loading?.abort();
     const { signal } = (loading = new AbortController());

@@ -3,7 +3,7 @@ import { ApiError } from '../../errors/oyna.errors';
 import type { OynaError } from '../../errors/oyna.errors';
 import { OfflineWebSocket } from '../../platform/offlineWebSocket';
 import { SB_API, envelope, useFakeApi } from '../../test/fakeApi';
-import { createTestClient as createClient } from '../../test/testClient';
+import { allTasks, createTestClient as createClient } from '../../test/testClient';
 import { until } from '../../test/until';
 import { SEARCH_DEBOUNCE_MS } from '../shared/feed.constants';
 import { oddsOf } from '../shared/odds.store';
@@ -13,7 +13,6 @@ const api = useFakeApi();
 const { http, HttpResponse } = api;
 const createTestClient = (platform = {}) =>
   createClient({ platform: { WebSocket: OfflineWebSocket as unknown as typeof WebSocket, ...platform } });
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().replace('Z', '');
 
@@ -178,7 +177,7 @@ describe('selected competitions', () => {
 
     prematch.selectCompetition(superLig);
     expect(prematch.$selected.get().map((entry) => entry.competitionId)).toEqual([11, 20]);
-    await flush();
+    await allTasks();
     expect(api.callsTo('feed/eventlist')).toHaveLength(2);
     const body = (await api.callsTo('feed/eventlist')[0]!.json()) as unknown;
     expect(body).toEqual({ sportId: 1, competitionId: 11, skip: 0, take: 100 });
@@ -252,7 +251,7 @@ describe('selected competitions', () => {
     feed.eventListFails = true;
     client.emit('reconnected', { hub: 'sbnotify', connectionId: 'c-2' });
     await until(() => api.callsTo('feed/eventlist').length === 2);
-    await flush();
+    await allTasks();
     expect(prematch.$selected.get().map((entry) => [entry.name, entry.data.length])).toEqual([['Premier League', 2]]);
     expect(errors).toEqual([]);
   });
@@ -308,7 +307,7 @@ describe('team search', () => {
     tick(SEARCH_DEBOUNCE_MS - 1);
     prematch.searchTeam('gala');
     tick(SEARCH_DEBOUNCE_MS - 1);
-    await flush();
+    await allTasks();
     expect(api.callsTo('feed/searchupcoming')).toHaveLength(0);
 
     tick(1);
@@ -327,7 +326,7 @@ describe('team search', () => {
     expect(prematch.$search.get().status).toBe('idle');
     expect(timerCount()).toBe(0);
     tick(SEARCH_DEBOUNCE_MS);
-    await flush();
+    await allTasks();
     expect(api.callsTo('feed/searchupcoming')).toHaveLength(0);
   });
 
