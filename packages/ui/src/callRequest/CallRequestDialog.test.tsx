@@ -46,7 +46,7 @@ async function renderDialog({ locale = 'en', player = null as AuthData | null } 
 describe('CallRequestDialog', () => {
   it('saves a request with two contacts, shows the server’s word and closes every dialog', async () => {
     const { user, dialog, addContact, save, network, sent, baseElement } = await renderDialog();
-    expect(dialog.getByText('To add contact information, click the "Add Contacts" button above')).toBeTruthy();
+    expect(dialog.getByText('To add contact information, click the "Add Contacts" button above')).toBeVisible();
     expect(save.getAttribute('aria-disabled')).toBe('true');
     await expectNoAxeViolations(baseElement);
 
@@ -110,7 +110,7 @@ describe('CallRequestDialog', () => {
     await user.type(telegram, '@deniz_k');
     await user.click(save);
     await screen.findByText('Lütfen bir saat aralığı seçin');
-    expect(dialog.getByText('Bu alan zorunludur')).toBeTruthy();
+    expect(dialog.getByText('Bu alan zorunludur')).toBeVisible();
     expect(sent).toEqual([]);
   });
 
@@ -132,7 +132,7 @@ describe('CallRequestDialog', () => {
     for (let index = 1; index <= 4; index += 1) {
       await user.click(dialog.getByRole('button', { name: '1. iletişim bilgisini kaldır' }));
     }
-    expect(dialog.getByText('İletişim bilgisi eklemek için yukarıdaki "İletişim Ekle" düğmesine tıklayın')).toBeTruthy();
+    expect(dialog.getByText('İletişim bilgisi eklemek için yukarıdaki "İletişim Ekle" düğmesine tıklayın')).toBeVisible();
   });
 
   it('fills in a player’s username', async () => {
@@ -146,7 +146,7 @@ describe('CallRequestDialog', () => {
     await user.type(dialog.getByLabelText('Name Surname'), 'Ali');
     expect(dialog.queryByText('Enter at least 5 characters')).toBeNull();
     await user.tab();
-    expect(dialog.getByText('Enter at least 5 characters')).toBeTruthy();
+    expect(dialog.getByText('Enter at least 5 characters')).toBeVisible();
   });
 });
 

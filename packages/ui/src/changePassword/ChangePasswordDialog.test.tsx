@@ -66,7 +66,7 @@ describe('ChangePasswordDialog', () => {
     const [answer] = network.answersTo('customer/changepassword');
     expect(answer?.body?.success).toBe(false);
     expect(alert.textContent).toBe(answer?.body?.message);
-    expect(dialog.getByRole('heading', { name: 'Change Password' })).toBeTruthy();
+    expect(dialog.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   });
 
   it('sends nothing while the form is invalid, and says why', async () => {
@@ -78,7 +78,7 @@ describe('ChangePasswordDialog', () => {
     await user.type(password, NEW_PASSWORD);
     await user.type(confirmPassword, 'baska12345');
     await user.click(submit);
-    expect(dialog.getByText('Passwords do not match')).toBeTruthy();
+    expect(dialog.getByText('Passwords do not match')).toBeVisible();
     expect(confirmPassword.getAttribute('aria-invalid')).toBe('true');
     expect(network.answersTo('customer/changepassword')).toEqual([]);
     await expectNoAxeViolations(baseElement);

@@ -13,7 +13,7 @@ describe('ContentArticle', () => {
       <ContentArticle sanitizedHtml={'<h2>About Oyna</h2><p>Safe fun.</p><ul><li>Limits</li></ul><a href="/pages/7">Contact Us</a>'} />,
       sandbox,
     );
-    expect(screen.getByRole('heading', { name: 'About Oyna' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'About Oyna' })).toBeVisible();
     expect(screen.getByRole('listitem').textContent).toBe('Limits');
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/pages/7');
     await expectNoAxeViolations(container);

@@ -32,14 +32,14 @@ describe('PromotionList', () => {
 
     await user.click(screen.getByRole('button', { name: 'Details: 100% welcome bonus on your first deposit' }));
     const dialog = await screen.findByRole('dialog', { name: '100% welcome bonus on your first deposit' });
-    expect(within(dialog).getByText(/Deposit at least/)).toBeTruthy();
+    expect(within(dialog).getByText(/Deposit at least/)).toBeVisible();
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe(new URL(promotions[0]!.images[1]!, sandbox.url).href);
     act(() => closeDialogs());
   }, 20_000);
 
   it('says so when there are no promotions', () => {
     renderWithOyna(<PromotionList promotions={[]} />, sandbox, { locale: 'tr' });
-    expect(screen.getByText('Şu anda kampanya yok. Yakında tekrar göz atın.')).toBeTruthy();
+    expect(screen.getByText('Şu anda kampanya yok. Yakında tekrar göz atın.')).toBeVisible();
   });
 });
 

@@ -50,7 +50,7 @@ describe('the dashboard', () => {
       'Date', 'Game', 'Provider', 'Type', 'Stake', 'Win', 'Balance',
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByText('12 records')).toBeTruthy();
+    expect(screen.getByText('12 records')).toBeVisible();
     // The newest round left demouser's balance at 1 500,00.
     const firstRow = within(table).getAllByRole('row')[1]!;
     expect(firstRow.textContent).toContain('₺1.500,00');
@@ -58,10 +58,10 @@ describe('the dashboard', () => {
     await expectNoAxeViolations(container);
 
     const pages = within(screen.getByRole('navigation', { name: 'Game Activities pages' }));
-    expect(pages.getByText('Page 1 of 2')).toBeTruthy();
+    expect(pages.getByText('Page 1 of 2')).toBeVisible();
     await user.click(pages.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
   });
 
   it('shows cards on phones, and the server’s words for a reversed range', async () => {
@@ -70,7 +70,7 @@ describe('the dashboard', () => {
     const cards = within(await screen.findByRole('list', { name: 'Financial History' })).getAllByRole('listitem');
     expect(cards).toHaveLength(6);
     expect(screen.queryByRole('table')).toBeNull();
-    expect(within(cards[0]!).getByText('Status')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Status')).toBeVisible();
     // Statuses are chips with words: the pending withdrawal says so.
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Withdrawal').length).toBeGreaterThan(0);
@@ -88,8 +88,8 @@ describe('the dashboard', () => {
   it('says so when a range holds nothing, and every date brings them back', async () => {
     const { user } = await asPlayer(<BonusesPage />, 'tr');
     await screen.findByRole('table', { name: 'Bonuslar' });
-    expect(screen.getByText('Aktif')).toBeTruthy();
-    expect(screen.getByText('Süresi doldu')).toBeTruthy();
+    expect(screen.getByText('Aktif')).toBeVisible();
+    expect(screen.getByText('Süresi doldu')).toBeVisible();
     const from = screen.getByLabelText<HTMLInputElement>('Başlangıç');
     expect(from.placeholder).toBe('gg.aa.yyyy');
     await user.type(from, '01.01.2020');
@@ -138,9 +138,9 @@ describe('the dashboard', () => {
     const { container } = await asPlayer(<PersonalInformationPage />);
     const username = await screen.findByText('demouser');
     expect(username.tagName).toBe('DD');
-    expect(screen.getByText('deniz.yilmaz@example.com')).toBeTruthy();
-    expect(screen.getByText('+90 (532) 123 45 67')).toBeTruthy();
-    expect(screen.getByText(/^(Verified|Not verified)$/)).toBeTruthy();
+    expect(screen.getByText('deniz.yilmaz@example.com')).toBeVisible();
+    expect(screen.getByText('+90 (532) 123 45 67')).toBeVisible();
+    expect(screen.getByText(/^(Verified|Not verified)$/)).toBeVisible();
     await expectNoAxeViolations(container);
   });
 

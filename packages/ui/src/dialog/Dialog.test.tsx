@@ -125,7 +125,7 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Aç' }).closest('[inert]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(alert.parentElement?.dataset.phase).toBe('leaving');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it("in an element's shadow root, keeps that root's toasts usable and no other tree's", async () => {
@@ -148,7 +148,7 @@ describe('Dialog', () => {
       );
       act(() => openDialog('greeting', { name: 'Ada' }));
       act(() => void toast.error('Kullanıcı adı veya şifre hatalı'));
-      expect(within(inside).getByRole('dialog', { name: 'Merhaba Ada' })).toBeTruthy();
+      expect(within(inside).getByRole('dialog', { name: 'Merhaba Ada' })).toBeVisible();
       const alert = within(inside).getByRole('alert');
       expect(alert.closest('[inert]')).toBeNull();
       expect(element.closest('[inert]')).toBeNull();
@@ -170,7 +170,7 @@ describe('Dialog', () => {
     try {
       renderWithOyna(createPortal(<DialogHost registry={registry} />, inside), sandbox, { locale: 'en' });
       act(() => openDialog('greeting', { name: 'Ada' }));
-      expect(within(inside).getByRole('dialog', { name: 'Merhaba Ada' })).toBeTruthy();
+      expect(within(inside).getByRole('dialog', { name: 'Merhaba Ada' })).toBeVisible();
       expect(partnerShell.hasAttribute('inert')).toBe(false);
       expect(pageContent.hasAttribute('inert')).toBe(true);
       // Tab on the dialog's last control comes back to its first (the document sees only the outer host focused).
@@ -192,7 +192,7 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Aç' }));
     act(() => openDialog('farewell'));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'Güle güle' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Güle güle' })).toBeVisible();
     act(() => closeDialogs());
     expect(screen.queryByRole('dialog')).toBeNull();
   });

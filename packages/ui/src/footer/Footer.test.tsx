@@ -35,7 +35,7 @@ describe('Footer', () => {
   it('shows no page links before start-up data arrives', () => {
     renderWithOyna(<Footer />, sandbox, { locale: 'en' });
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to top' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to top' })).toBeVisible();
   });
 
   it('shows sixteen game providers', async () => {
@@ -48,17 +48,17 @@ describe('Footer', () => {
   it('shows the 18+, licence and copyright notices', async () => {
     const { bootstrap } = await renderFooter();
     const licence = bootstrap.siteOptionList.find((option) => option.key === 'license_number')!.value;
-    expect(screen.getByText('Gambling is only for players aged 18 and over.')).toBeTruthy();
+    expect(screen.getByText('Gambling is only for players aged 18 and over.')).toBeVisible();
     expect(screen.getByText(/operated under a gaming licence/).textContent).toContain(`Licence number: ${licence}`);
-    expect(screen.getByText('© 2025 Oyna. All rights reserved.')).toBeTruthy();
+    expect(screen.getByText('© 2025 Oyna. All rights reserved.')).toBeVisible();
   });
 
   it('speaks Turkish by default', async () => {
     const bootstrap = await sandbox.bootstrap('tr');
     renderWithOyna(<Footer />, sandbox, { bootstrap });
-    expect(screen.getByText('Şans oyunları yalnızca 18 yaş ve üzeri oyuncular içindir.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Yukarı çık' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: bootstrap.categoryList.find((entry) => entry.id === 1)!.name })).toBeTruthy();
+    expect(screen.getByText('Şans oyunları yalnızca 18 yaş ve üzeri oyuncular içindir.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Yukarı çık' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: bootstrap.categoryList.find((entry) => entry.id === 1)!.name })).toBeVisible();
   });
 
   it('leads back to the top of the page without a script (the e2e clicks it in Chromium)', async () => {

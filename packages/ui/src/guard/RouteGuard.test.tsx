@@ -28,13 +28,13 @@ function renderGuard(guard: RouteGuardKind, options: TestClientOptions = {}) {
 describe('RouteGuard', () => {
   it('shows an unguarded page to everyone', () => {
     renderGuard(undefined);
-    expect(screen.getByText('Account summary')).toBeTruthy();
+    expect(screen.getByText('Account summary')).toBeVisible();
   });
 
   it('blocks a players page for guests and opens the login form', async () => {
     const { baseElement } = renderGuard('auth');
     expect(screen.queryByText('Account summary')).toBeNull();
-    expect(screen.getByText('Please log in to see this page.')).toBeTruthy();
+    expect(screen.getByText('Please log in to see this page.')).toBeVisible();
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
     await expectNoAxeViolations(baseElement);
   });
@@ -42,7 +42,7 @@ describe('RouteGuard', () => {
   it('shows the page as soon as the guest logs in', async () => {
     const { client } = renderGuard('auth');
     await act(() => sessionOf(client).login({ username: 'demouser', password: SANDBOX_PASSWORD }));
-    expect(screen.getByText('Account summary')).toBeTruthy();
+    expect(screen.getByText('Account summary')).toBeVisible();
   });
 
   it('keeps the betco page for players with betco access', async () => {
@@ -50,11 +50,11 @@ describe('RouteGuard', () => {
     const vip = await sandbox.login('vipuser');
     expect([player.betcoUrl, vip.betcoUrl.length > 0]).toEqual(['', true]);
     const { unmount } = renderGuard('betco', { user: player });
-    expect(screen.getByText('This page is available only to accounts with betting platform access.')).toBeTruthy();
+    expect(screen.getByText('This page is available only to accounts with betting platform access.')).toBeVisible();
     expect(screen.queryByText('Account summary')).toBeNull();
     unmount();
     renderGuard('betco', { user: vip });
-    expect(screen.getByText('Account summary')).toBeTruthy();
+    expect(screen.getByText('Account summary')).toBeVisible();
   });
 });
 

@@ -24,13 +24,13 @@ describe('Header on a server-rendered page', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(server.client));
     document.body.append(container);
-    expect(within(container).getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(within(container).getByRole('button', { name: 'Login' })).toBeVisible();
     const mismatches: unknown[] = [];
     const root = await act(async () =>
       hydrateRoot(container, page(browser.client), { onRecoverableError: (error) => mismatches.push(error) }),
     );
     expect(mismatches).toEqual([]);
-    expect(within(screen.getByRole('banner')).getByText(player.username)).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText(player.username)).toBeVisible();
     act(() => root.unmount());
     container.remove();
   });

@@ -21,8 +21,8 @@ describe('Header for guests', () => {
   it('offers Register, Login, Promotions and Claim Reward, and no account controls', async () => {
     const { container } = renderWithOyna(<Header currentPath="/" onRegister={vi.fn()} />, sandbox, { locale: 'en' });
     const header = within(banner());
-    expect(header.getByRole('button', { name: 'Register' })).toBeTruthy();
-    expect(header.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+    expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
     expect(hrefsOf('Promotions')).toEqual(['/promotions', '/promotions']);
     expect(hrefsOf('Claim Reward')).toEqual(['/dashboard/bonuses', '/dashboard/bonuses']);
     expect(header.queryByRole('link', { name: 'Deposit' })).toBeNull();
@@ -36,7 +36,7 @@ describe('Header for guests', () => {
     const header = within(banner());
     expect(header.queryByRole('button', { name: 'Register' })).toBeNull();
     expect(header.queryByRole('button', { name: 'Live Chat' })).toBeNull();
-    expect(header.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
   it('takes the flows from the provider as well as from its own props', async () => {
@@ -84,13 +84,13 @@ describe('Header for players', () => {
     expect(player.balance).toBe(1500);
     const { container } = renderWithOyna(<Header currentPath="/" />, sandbox, { locale: 'en', user: player });
     const header = within(banner());
-    expect(header.getByText('₺1.500,00')).toBeTruthy();
+    expect(header.getByText('₺1.500,00')).toBeVisible();
     expect(linkIn('Deposit').getAttribute('href')).toBe('/dashboard/deposit');
-    expect(header.getByText(player.username)).toBeTruthy();
+    expect(header.getByText(player.username)).toBeVisible();
     expect(linkIn('My Account').getAttribute('href')).toBe('/dashboard');
     expect(hrefsOf('Promotions')).toEqual(['/promotions', '/promotions']);
     expect(hrefsOf('Claim Reward')).toEqual(['/dashboard/bonuses', '/dashboard/bonuses']);
-    expect(header.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(await header.findByRole('button', { name: 'Notifications: 2 unread' })).toBeTruthy();
     expect(header.queryByRole('button', { name: 'Login' })).toBeNull();
     expect(header.queryByRole('button', { name: 'Register' })).toBeNull();
@@ -132,7 +132,7 @@ describe('Header for players', () => {
     expect(bar.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
     expect(await bar.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
     expect(bar.getByRole('button', { name: 'My Bets' }).getAttribute('aria-haspopup')).toBe('dialog');
-    expect(bar.getByText('₺1.500,00')).toBeTruthy();
+    expect(bar.getByText('₺1.500,00')).toBeVisible();
     expect(bar.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/dashboard/deposit');
   });
 

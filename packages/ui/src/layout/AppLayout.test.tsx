@@ -42,9 +42,9 @@ describe('AppLayout', () => {
   it('composes a full page whose landmarks pass axe', async () => {
     await GuestPage.load();
     render(<GuestPage />);
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
     await expectNoAxeViolations(document.body);
   });
 });

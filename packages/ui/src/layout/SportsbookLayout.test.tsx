@@ -20,7 +20,7 @@ describe('SportsbookLayout', () => {
     const text = container.textContent ?? '';
     expect(text.indexOf('panel')).toBeLessThan(text.indexOf('content'));
     expect(text.indexOf('content')).toBeLessThan(text.indexOf('betslip'));
-    expect(screen.getByRole('complementary')).toBeTruthy();
+    expect(screen.getByRole('complementary')).toBeVisible();
     await expectNoAxeViolations(container);
   });
 

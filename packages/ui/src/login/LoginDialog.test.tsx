@@ -47,7 +47,7 @@ describe('LoginDialog, validation', () => {
     await user.type(username, 'ab');
     expect(dialog.queryByText('Enter at least 3 characters')).toBeNull();
     await user.tab();
-    expect(dialog.getByText('Enter at least 3 characters')).toBeTruthy();
+    expect(dialog.getByText('Enter at least 3 characters')).toBeVisible();
     expect(username.getAttribute('aria-invalid')).toBe('true');
     expect(dialog.queryByText('This field is required')).toBeNull();
   });
@@ -94,7 +94,7 @@ describe('LoginDialog against the sandbox', () => {
     expect(answer?.body?.success).toBe(false);
     expect(alert.textContent).toBe(answer?.body?.message);
     expect(alert.textContent).toBe('Incorrect username or password.');
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Login' }).getAttribute('aria-busy')).toBe('false');
   });
 

@@ -60,7 +60,7 @@ describe('LeftMenu', () => {
     expect(casino.getAttribute('aria-expanded')).toBe('false');
     expect(nav().queryByRole('link', { name: 'Slots' })).toBeNull();
     await user.click(casino);
-    expect(nav().getByRole('link', { name: 'Slots' })).toBeTruthy();
+    expect(nav().getByRole('link', { name: 'Slots' })).toBeVisible();
   });
 
   it('sends Live Bettings to the overview on windows narrower than 1100 px', async () => {
@@ -114,7 +114,7 @@ describe('LeftMenu', () => {
     expect(external.map((a) => a.getAttribute('href'))).toEqual(
       ['blog_url', 'twitter_url', 'instagram_url', 'telegram_url'].map((key) => option(key).value),
     );
-    expect(screen.getByRole('heading', { name: 'Follow Me' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Follow Me' })).toBeVisible();
   });
 
   it('marks the current page', async () => {
@@ -178,7 +178,7 @@ describe('LeftMenu', () => {
     renderWithOyna(<LeftMenu currentPath="/" />, sandbox, { locale: 'en', user: await sandbox.login('demouser'), bootstrap });
     expect(nav().queryByRole('button', { name: 'Aviator' })).toBeNull();
     expect(nav().queryByRole('button', { name: 'Live Chat' })).toBeNull();
-    expect(nav().getByRole('link', { name: 'Bingo' })).toBeTruthy();
+    expect(nav().getByRole('link', { name: 'Bingo' })).toBeVisible();
   });
 });
 

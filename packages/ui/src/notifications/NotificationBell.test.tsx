@@ -37,7 +37,7 @@ describe('NotificationBell', () => {
       locale: 'en',
     });
     expect(bell().getAttribute('aria-label')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Notifications (3 unread)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications (3 unread)' })).toBeVisible();
     await expectNoAxeViolations(container);
   });
 

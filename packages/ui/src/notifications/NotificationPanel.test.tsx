@@ -87,8 +87,8 @@ describe('NotificationPanel', () => {
     expect(await screen.findByRole('button', { name: `Notifications: ${unread.length} unread` })).toBe(bell);
 
     await user.click(within(panel).getByRole('button', { name: new RegExp(opened.title) }));
-    expect(within(panel).getByRole('heading', { name: opened.title })).toBeTruthy();
-    expect(within(panel).getByText(opened.note)).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: opened.title })).toBeVisible();
+    expect(within(panel).getByText(opened.note)).toBeVisible();
     expect(await screen.findByRole('button', { name: `Notifications: ${unread.length - 1} unread` })).toBe(bell);
     const after = await notificationsOf(player);
     expect(after.find((item) => item.id === opened.id)?.isRead).toBe(true);
@@ -111,7 +111,7 @@ describe('NotificationPanel', () => {
     const player = await newcomer();
     expect(await notificationsOf(player)).toEqual([]);
     const { panel } = await openPanel(player);
-    expect(within(panel).getByText('When you have a new notification, you will see it here.')).toBeTruthy();
+    expect(within(panel).getByText('When you have a new notification, you will see it here.')).toBeVisible();
   });
 
   it('closes on Escape and gives focus back to the bell', async () => {

@@ -117,7 +117,7 @@ describe('deposit and withdraw', () => {
     await sandbox.hook('balance', { username: 'demouser', balance: 100 });
     await user.click(dialog.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Your balance is not enough for this withdrawal.')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Papara' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Papara' })).toBeVisible();
 
     await sandbox.hook('balance', { username: 'demouser', balance: 1500 });
     await user.click(dialog.getByRole('button', { name: 'Withdraw' }));

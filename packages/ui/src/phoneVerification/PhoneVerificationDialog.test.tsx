@@ -38,7 +38,7 @@ describe('PhoneVerificationDialog', () => {
     const { user, dialog, client, baseElement, network } = await renderDialog();
     const phone = dialog.getByLabelText<HTMLInputElement>('Phone number');
     expect(phone.value).toBe('+90 (532) 123 45 67');
-    expect(dialog.getByText('Step 1 of 2')).toBeTruthy();
+    expect(dialog.getByText('Step 1 of 2')).toBeVisible();
     const code = dialog.getByLabelText<HTMLInputElement>('Verification code');
     expect(code.disabled).toBe(true);
     await expectNoAxeViolations(baseElement);
@@ -49,7 +49,7 @@ describe('PhoneVerificationDialog', () => {
     expect(answer?.body?.success).toBe(true);
     expect(status.textContent).toBe(answer?.body?.message);
     await waitFor(() => expect(code.disabled).toBe(false));
-    expect(dialog.getByText('Step 2 of 2')).toBeTruthy();
+    expect(dialog.getByText('Step 2 of 2')).toBeVisible();
     expect(phone.readOnly).toBe(true);
     const verify = dialog.getByRole<HTMLButtonElement>('button', { name: 'Verify' });
     expect(verify.disabled).toBe(true);
@@ -62,7 +62,7 @@ describe('PhoneVerificationDialog', () => {
 
     const title = await dialog.findByRole('heading', { name: 'Your phone number is verified' });
     await waitFor(() => expect(document.activeElement).toBe(title));
-    expect(dialog.getByText(/\+90 \(532\) 123 45 67 is now linked to your account/)).toBeTruthy();
+    expect(dialog.getByText(/\+90 \(532\) 123 45 67 is now linked to your account/)).toBeVisible();
     expect(client.$auth.get()).toMatchObject({ phone: DEMO_PHONE, smsVerified: true });
     await expectNoAxeViolations(baseElement);
     await user.click(dialog.getByRole('button', { name: 'Continue' }));
@@ -82,7 +82,7 @@ describe('PhoneVerificationDialog', () => {
     await user.type(code, '12');
     await user.click(dialog.getByRole('button', { name: 'Change phone number' }));
 
-    expect(dialog.getByText('Step 1 of 2')).toBeTruthy();
+    expect(dialog.getByText('Step 1 of 2')).toBeVisible();
     expect(phone.readOnly).toBe(false);
     expect(code.value).toBe('');
     expect(code.disabled).toBe(true);
@@ -103,7 +103,7 @@ describe('PhoneVerificationDialog', () => {
     expect(refusal?.body?.success).toBe(false);
     expect(alert.textContent).toBe(refusal?.body?.message);
     await waitFor(() => expect(code.value).toBe(''));
-    expect(dialog.getByText('Step 2 of 2')).toBeTruthy();
+    expect(dialog.getByText('Step 2 of 2')).toBeVisible();
     expect(client.$auth.get()?.smsVerified).toBe(false);
   });
 
@@ -114,7 +114,7 @@ describe('PhoneVerificationDialog', () => {
     expect(send.disabled).toBe(true);
     await user.click(phone);
     await user.tab();
-    expect(dialog.getByText('This field is required')).toBeTruthy();
+    expect(dialog.getByText('This field is required')).toBeVisible();
     await user.type(phone, '555111');
     expect(send.disabled).toBe(false);
   });
@@ -127,9 +127,9 @@ describe('PhoneVerificationDialog', () => {
 
   it('speaks Turkish', async () => {
     const { dialog } = await renderDialog(undefined, { locale: 'tr' });
-    expect(dialog.getByRole('button', { name: 'Kod Gönder' })).toBeTruthy();
-    expect(dialog.getByRole('button', { name: 'Doğrulamayı Atla' })).toBeTruthy();
-    expect(dialog.getByLabelText('Doğrulama kodu')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Kod Gönder' })).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Doğrulamayı Atla' })).toBeVisible();
+    expect(dialog.getByLabelText('Doğrulama kodu')).toBeVisible();
   });
 });
 

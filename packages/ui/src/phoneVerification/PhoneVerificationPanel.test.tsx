@@ -39,7 +39,7 @@ async function renderPanel(player: SandboxPlayer = 'demouser', { locale = 'en' }
 describe('PhoneVerificationPanel', () => {
   it('shows a verified number as verified, with nothing to do', async () => {
     const { panel, baseElement } = await renderPanel('vipuser');
-    expect(panel.getByText('Your phone number is verified.')).toBeTruthy();
+    expect(panel.getByText('Your phone number is verified.')).toBeVisible();
     expect(panel.getByLabelText<HTMLInputElement>('Phone number').readOnly).toBe(true);
     expect(panel.queryByRole('button')).toBeNull();
     await expectNoAxeViolations(baseElement);
@@ -47,16 +47,16 @@ describe('PhoneVerificationPanel', () => {
 
   it('sends a code, counts 60 s down to Click to resend, takes a wrong code back and verifies the right one', async () => {
     const { user, panel, later, network, client, baseElement } = await renderPanel();
-    expect(panel.getByText('Verify your phone number to keep your account safe.')).toBeTruthy();
+    expect(panel.getByText('Verify your phone number to keep your account safe.')).toBeVisible();
     const phone = panel.getByLabelText<HTMLInputElement>('Phone number');
     expect(phone.value).toBe('+90 (532) 123 45 67');
     expect(phone.readOnly).toBe(true);
-    expect(panel.getByRole('button', { name: 'Update Number' })).toBeTruthy();
+    expect(panel.getByRole('button', { name: 'Update Number' })).toBeVisible();
     await expectNoAxeViolations(baseElement);
 
     await user.click(panel.getByRole('button', { name: 'Send Code' }));
     const code = await panel.findByLabelText<HTMLInputElement>('Verification code');
-    expect(panel.getByText('You can ask for a new code in 60 s')).toBeTruthy();
+    expect(panel.getByText('You can ask for a new code in 60 s')).toBeVisible();
     expect(panel.queryByRole('button', { name: 'Send Code' })).toBeNull();
     await expectNoAxeViolations(baseElement);
 
@@ -94,7 +94,7 @@ describe('PhoneVerificationPanel', () => {
     await user.click(panel.getByRole('button', { name: 'Send Code' }));
     const code = await panel.findByLabelText<HTMLInputElement>('Verification code');
     expect(phone.readOnly).toBe(true);
-    expect(panel.getByText('Enter the 6-digit code we texted to +90 (555) 111 22 33.')).toBeTruthy();
+    expect(panel.getByText('Enter the 6-digit code we texted to +90 (555) 111 22 33.')).toBeVisible();
 
     const history = historyOf(client);
     // Personal information is on show meanwhile (another tab of the dashboard).
@@ -109,9 +109,9 @@ describe('PhoneVerificationPanel', () => {
 
   it('speaks Turkish', async () => {
     const { panel } = await renderPanel('demouser', { locale: 'tr' });
-    expect(panel.getByText('Hesabınızı güvende tutmak için telefon numaranızı doğrulayın.')).toBeTruthy();
-    expect(panel.getByRole('button', { name: 'Kod Gönder' })).toBeTruthy();
-    expect(panel.getByRole('button', { name: 'Numarayı Güncelle' })).toBeTruthy();
+    expect(panel.getByText('Hesabınızı güvende tutmak için telefon numaranızı doğrulayın.')).toBeVisible();
+    expect(panel.getByRole('button', { name: 'Kod Gönder' })).toBeVisible();
+    expect(panel.getByRole('button', { name: 'Numarayı Güncelle' })).toBeVisible();
   });
 
   it('shows nothing to a guest', () => {

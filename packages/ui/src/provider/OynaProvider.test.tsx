@@ -29,21 +29,21 @@ describe('OynaProvider and hooks', () => {
     const player = await sandbox.login('demouser');
     expect([player.username, player.balance]).toEqual(['demouser', 1500]);
     renderWithOyna(<Probe />, sandbox, { user: player });
-    expect(screen.getByText('tr | Giriş Yap | demouser | 1500')).toBeTruthy();
+    expect(screen.getByText('tr | Giriş Yap | demouser | 1500')).toBeVisible();
   });
 
   it('re-renders when the language changes', () => {
     const { client } = renderWithOyna(<Probe />, sandbox);
     act(() => i18nOf(client).setLocale('en'));
-    expect(screen.getByText('en | Login | guest | null')).toBeTruthy();
+    expect(screen.getByText('en | Login | guest | null')).toBeVisible();
   });
 
   it('follows login and logout', async () => {
     const { client } = renderWithOyna(<Probe />, sandbox);
     await act(() => sessionOf(client).login({ username: 'demouser', password: 'demo12345' }));
-    expect(screen.getByText(/demouser \| 1500/)).toBeTruthy();
+    expect(screen.getByText(/demouser \| 1500/)).toBeVisible();
     await act(() => sessionOf(client).logout());
-    expect(screen.getByText(/guest \| null/)).toBeTruthy();
+    expect(screen.getByText(/guest \| null/)).toBeVisible();
   });
 
   it("follows any of the SDK's stores with useOynaStore, a piece of the host's own", async () => {
@@ -73,8 +73,8 @@ describe('OynaProvider and hooks', () => {
         </OynaProvider>
       </>,
     );
-    expect(screen.getByText(/^tr \| Giriş Yap/)).toBeTruthy();
-    expect(screen.getByText(/^en \| Login/)).toBeTruthy();
+    expect(screen.getByText(/^tr \| Giriş Yap/)).toBeVisible();
+    expect(screen.getByText(/^en \| Login/)).toBeVisible();
   });
 
   it('gives the wrapper the active language, for Turkish case rules', () => {

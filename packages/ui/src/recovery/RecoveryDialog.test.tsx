@@ -44,7 +44,7 @@ async function mailedCode(to: string): Promise<string> {
 describe('RecoveryDialog', () => {
   it('opens at step 1 of 4 with focus in the username, and passes axe', async () => {
     const { dialog, baseElement } = await renderRecovery();
-    expect(dialog.getByText('Step 1 of 4')).toBeTruthy();
+    expect(dialog.getByText('Step 1 of 4')).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Username')));
     await expectNoAxeViolations(baseElement);
   });
@@ -53,7 +53,7 @@ describe('RecoveryDialog', () => {
     const { user, dialog, network } = await renderRecovery();
     await user.type(dialog.getByLabelText('Username'), 'demo');
     await user.tab();
-    expect(dialog.getByText('Enter at least 5 characters')).toBeTruthy();
+    expect(dialog.getByText('Enter at least 5 characters')).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Send Code' }));
     expect(network.answersTo('auth/sendresetpassword')).toEqual([]);
   });
@@ -65,19 +65,19 @@ describe('RecoveryDialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Send Code' }));
 
     const code = await dialog.findByLabelText('Reset code');
-    expect(dialog.getByText('Step 2 of 4')).toBeTruthy();
-    expect(dialog.getByText(network.answersTo('auth/sendresetpassword')[0]!.body!.message!)).toBeTruthy();
+    expect(dialog.getByText('Step 2 of 4')).toBeVisible();
+    expect(dialog.getByText(network.answersTo('auth/sendresetpassword')[0]!.body!.message!)).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(code));
     await user.type(code, await mailedCode(DEMOUSER_EMAIL));
     await user.click(dialog.getByRole('button', { name: 'Verify Code' }));
 
     const password = await dialog.findByLabelText('New password');
-    expect(dialog.getByText('Step 3 of 4')).toBeTruthy();
+    expect(dialog.getByText('Step 3 of 4')).toBeVisible();
     await expectNoAxeViolations(baseElement);
     await user.type(password, 'yeni12345');
     await user.type(dialog.getByLabelText('Confirm new password'), 'yeni12346');
     await user.click(dialog.getByRole('button', { name: 'Change Password' }));
-    expect(dialog.getByText('Passwords do not match')).toBeTruthy();
+    expect(dialog.getByText('Passwords do not match')).toBeVisible();
     await user.clear(dialog.getByLabelText('Confirm new password'));
     await user.type(dialog.getByLabelText('Confirm new password'), 'yeni12345');
     await user.click(dialog.getByRole('button', { name: 'Change Password' }));
@@ -85,10 +85,10 @@ describe('RecoveryDialog', () => {
     expect(await dialog.findByText('Step 4 of 4')).toBeTruthy();
     const changed = network.answersTo('auth/changepasswordwithcode')[0]!.body!;
     expect(changed.success).toBe(true);
-    expect(dialog.getByText(changed.message!)).toBeTruthy();
+    expect(dialog.getByText(changed.message!)).toBeVisible();
 
     const login = within(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 2_500 }));
-    expect(login.getByRole('button', { name: 'Not a Member? Sign Up Now!' })).toBeTruthy();
+    expect(login.getByRole('button', { name: 'Not a Member? Sign Up Now!' })).toBeVisible();
     await user.type(login.getByLabelText('Username'), 'demouser');
     await user.type(login.getByLabelText('Password'), 'yeni12345');
     await user.click(login.getByRole('button', { name: 'Login' }));
@@ -105,7 +105,7 @@ describe('RecoveryDialog', () => {
     await user.type(code, right === '000000' ? '111111' : '000000');
     await user.click(dialog.getByRole('button', { name: 'Verify Code' }));
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
-    expect(dialog.getByText('Step 2 of 4')).toBeTruthy();
+    expect(dialog.getByText('Step 2 of 4')).toBeVisible();
 
     await user.click(dialog.getByRole('button', { name: 'Use another username' }));
     expect(dialog.getByLabelText<HTMLInputElement>('Username').value).toBe('');
@@ -152,8 +152,8 @@ describe('RecoveryDialog', () => {
     renderWithOyna(<DialogHost />, sandbox, { locale: 'tr' });
     act(() => openDialog('recovery'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Şifre Sıfırlama' }));
-    expect(dialog.getByText('Adım 1 / 4')).toBeTruthy();
-    expect(dialog.getByRole('button', { name: 'Kod Gönder' })).toBeTruthy();
+    expect(dialog.getByText('Adım 1 / 4')).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Kod Gönder' })).toBeVisible();
   });
 });
 

@@ -115,7 +115,7 @@ describe('RegisterDialog, the form', () => {
     await user.click(dialog.getByRole('tab', { name: 'Default Register' }));
     // Focus left the Name field it was given on opening: nothing was typed, so nothing is wrong yet.
     expect(dialog.queryByText('This field is required')).toBeNull();
-    expect(dialog.getByLabelText('National ID number')).toBeTruthy();
+    expect(dialog.getByLabelText('National ID number')).toBeVisible();
     const birth = within(dialog.getByRole('group', { name: 'Date of birth' }));
     expect(['Day', 'Month', 'Year'].map((part) => (birth.getByLabelText(part) as HTMLInputElement).value)).toEqual(['01', '01', '1970']);
     const country = dialog.getByLabelText<HTMLSelectElement>('Country');
@@ -143,7 +143,7 @@ describe('RegisterDialog, the form', () => {
     await user.type(dialog.getByLabelText('Username'), 'ab!');
     expect(dialog.queryByText('Enter at least 5 characters')).toBeNull();
     await user.tab();
-    expect(dialog.getByText('Enter at least 5 characters')).toBeTruthy();
+    expect(dialog.getByText('Enter at least 5 characters')).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Sign Up' }));
     expect(dialog.getAllByText('This field is required').length).toBeGreaterThanOrEqual(5);
     expect(document.activeElement).toBe(dialog.getByLabelText('Name'));
@@ -172,14 +172,14 @@ describe('RegisterDialog, the form', () => {
       await user.type(dialog.getByLabelText(part), value);
     }
     await user.tab();
-    expect(within(dialog.getByRole('group', { name: 'Date of birth' })).getByText('Enter a valid date')).toBeTruthy();
+    expect(within(dialog.getByRole('group', { name: 'Date of birth' })).getByText('Enter a valid date')).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Sign Up' }));
     expect(network.answersTo('auth/register')).toEqual([]);
   });
 
   it('offers the trial bonus only when the bootstrap has one', async () => {
     renderRegister();
-    expect((await registerDialog()).getByRole('checkbox', { name: /Yes, I want the ₺250,00 trial bonus/ })).toBeTruthy();
+    expect((await registerDialog()).getByRole('checkbox', { name: /Yes, I want the ₺250,00 trial bonus/ })).toBeVisible();
   });
 
   it('has no trial bonus box when none is offered', async () => {
@@ -208,13 +208,13 @@ describe('RegisterDialog against the sandbox', () => {
     const done = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
     const [answer] = network.answersTo('auth/register');
     expect(answer?.body?.success).toBe(true);
-    expect(done.getByText(answer!.body!.message!)).toBeTruthy();
+    expect(done.getByText(answer!.body!.message!)).toBeVisible();
     expect(answer!.body!.message).toContain('Gökçe Şule');
     const session = sessionOf(client).$session.get();
     expect(session.status === 'player' && session.user.username).toBe(who.username);
 
     expect(done.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/dashboard/deposit');
-    expect(done.getByText('Make your first deposit and start playing, or ask us anything on live chat.')).toBeTruthy();
+    expect(done.getByText('Make your first deposit and start playing, or ask us anything on live chat.')).toBeVisible();
     await waitFor(() => expect(confetti.bursts).toEqual([expect.objectContaining({ particleCount: 150, spread: 180 })]));
     await expectNoAxeViolations(baseElement);
 
@@ -242,7 +242,7 @@ describe('RegisterDialog against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     const done = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
     expect(done.queryByRole('button', { name: 'Live Chat' })).toBeNull();
-    expect(done.getByText('Make your first deposit and start playing.')).toBeTruthy();
+    expect(done.getByText('Make your first deposit and start playing.')).toBeVisible();
   });
 
   it('signs up with the national id and the birth date from three fields on Default Register', async () => {
@@ -362,12 +362,12 @@ describe('RegisterDialog and the trial bonus', () => {
     await user.click(within(verification).getByRole('button', { name: 'Done' }));
 
     const offer = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
-    expect(offer.getByText('Your phone number is verified. Would you like to receive your ₺250,00 trial bonus now?')).toBeTruthy();
+    expect(offer.getByText('Your phone number is verified. Would you like to receive your ₺250,00 trial bonus now?')).toBeVisible();
     await waitFor(() => expect(confetti.bursts).toHaveLength(1));
     await user.click(offer.getByRole('button', { name: 'Yes' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/trial bonus/);
     await waitFor(() => expect(confetti.bursts).toHaveLength(2));
-    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2_000 });
     expect(network.answersTo('bonus/definetrialbonus')[0]?.body?.success).toBe(true);
   });
@@ -385,7 +385,7 @@ describe('RegisterDialog and the trial bonus', () => {
     const offer = within(await screen.findByRole('dialog', { name: 'Congratulations!' }));
     await user.click(offer.getByRole('button', { name: 'Yes' }));
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
-    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
   });
 });
 
@@ -394,8 +394,8 @@ describe('RegisterDialog in Turkish', () => {
     renderRegister({ locale: 'tr' });
     const dialog = within(await screen.findByRole('dialog', { name: 'Kayıt Ol' }));
     expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Hızlı Kayıt', 'Standart Kayıt']);
-    expect(dialog.getByRole('button', { name: 'Üye Ol' })).toBeTruthy();
-    expect(dialog.getByRole('checkbox', { name: /Evet, ₺250,00 deneme bonusunu istiyorum/ })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Üye Ol' })).toBeVisible();
+    expect(dialog.getByRole('checkbox', { name: /Evet, ₺250,00 deneme bonusunu istiyorum/ })).toBeVisible();
   });
 });
 

@@ -34,9 +34,9 @@ describe('reduced motion', () => {
     const setting = stubReducedMotion(true);
     expect(prefersReducedMotion()).toBe(true);
     const { unmount } = render(<Motion />);
-    expect(screen.getByText('still')).toBeTruthy();
+    expect(screen.getByText('still')).toBeVisible();
     act(() => setting.set(false));
-    expect(screen.getByText('moving')).toBeTruthy();
+    expect(screen.getByText('moving')).toBeVisible();
     unmount();
     expect(setting.listeners.size).toBe(0);
   });

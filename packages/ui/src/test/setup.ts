@@ -1,6 +1,7 @@
 import { setProjectAnnotations } from '@storybook/react';
 import { cleanup, configure } from '@testing-library/react';
 import { loadCatalog } from '@oyna/sdk/i18n';
+import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { dialogs } from '../dialog/dialog.store';
 import { sidebar } from '../menu/sidebar.store';

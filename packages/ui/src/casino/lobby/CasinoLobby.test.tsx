@@ -169,7 +169,7 @@ describe('CasinoLobby', () => {
     resize(390);
     await user.click(screen.getByRole('button', { name: 'Aviator, Hub88: play' }));
     const modal = await screen.findByRole('dialog', { name: 'Aviator' });
-    expect(within(modal).getByRole('button', { name: 'Close game' })).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'Close game' })).toBeVisible();
     expect(await within(modal).findByTitle('Game: Aviator')).toBeTruthy();
     resize(1024);
   });
@@ -202,7 +202,7 @@ describe('CasinoLobby', () => {
 
   it('says No results found in a lobby without categories', async () => {
     await renderLobby(Lobby.slots, { bootstrap: null });
-    expect(screen.getByText('No results found')).toBeTruthy();
+    expect(screen.getByText('No results found')).toBeVisible();
   });
 });
 

@@ -66,7 +66,7 @@ describe('GamePlayPage', () => {
   it('asks a guest to log in and launches nothing', async () => {
     const game = await gameOf(sandbox, 'Egt Digital');
     const { user, network } = await renderPage(encodeGameRoute(game), { guest: true });
-    expect(screen.getByText('Log in to play this game.')).toBeTruthy();
+    expect(screen.getByText('Log in to play this game.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(dialogs.$dialog.get()?.name).toBe('login');
     expect(screen.queryByTitle(`Game: ${game.name}`)).toBeNull();
@@ -78,8 +78,8 @@ describe('GamePlayPage', () => {
     async (_, data) => {
       const { container } = await renderPage(data);
       const alert = screen.getByRole('alert');
-      expect(within(alert).getByRole('heading', { name: 'This game link is damaged.' })).toBeTruthy();
-      expect(within(alert).getByRole('link', { name: 'Back to the casino' })).toBeTruthy();
+      expect(within(alert).getByRole('heading', { name: 'This game link is damaged.' })).toBeVisible();
+      expect(within(alert).getByRole('link', { name: 'Back to the casino' })).toBeVisible();
       await expectNoAxeViolations(container);
     },
   );

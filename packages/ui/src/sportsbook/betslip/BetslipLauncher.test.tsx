@@ -28,10 +28,10 @@ describe('BetslipLauncher', () => {
     await waitFor(() => expect(betslipOf(client).$betslip.get().loading).toBe(false));
     expect(screen.queryByRole('button')).toBeNull();
     act(() => betslipOf(client).toggle({ oddId: live!.odds.home.id, isLive: true }));
-    expect(screen.getByRole('button', { name: 'Betslip 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Betslip 1' })).toBeVisible();
     // The server took it: still one.
     await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]?.isSkeleton).toBe(false));
-    expect(screen.getByRole('button', { name: 'Betslip 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Betslip 1' })).toBeVisible();
   });
 
   it('opens the slip as a bottom sheet that keeps focus, locks the page and closes on Escape', async () => {
@@ -47,7 +47,7 @@ describe('BetslipLauncher', () => {
     await expectNoAxeViolations(container);
     await user.click(launcher);
     const sheet = await screen.findByRole('dialog', { name: 'Betslip' });
-    expect(within(sheet).getByRole('button', { name: 'Multiple', pressed: true })).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: 'Multiple', pressed: true })).toBeVisible();
     expect(within(sheet).getAllByRole('listitem')).toHaveLength(2);
     expect(document.body.style.overflow || document.documentElement.style.overflow).toBe('hidden');
     for (let press = 0; press < 25; press += 1) {
@@ -71,7 +71,7 @@ describe('BetslipDock', () => {
     const anonymousToken = await guestWithTwoPicks();
     window.innerWidth = 1280;
     const { unmount } = renderWithOyna(<BetslipDock />, sandbox, { locale: 'en', anonymousToken });
-    expect(screen.getByRole('region', { name: /^Betslip/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: /^Betslip/ })).toBeVisible();
     unmount();
     window.innerWidth = 1279;
     renderWithOyna(<BetslipDock />, sandbox, { locale: 'en', anonymousToken });

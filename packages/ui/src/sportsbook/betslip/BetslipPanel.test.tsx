@@ -92,7 +92,7 @@ describe('BetslipPanel', () => {
 
     await user.click(screen.getByRole('button', { name: oddsButtonName(odds.away) }));
     await waitFor(() => expect(typeButton('Multiple').getAttribute('aria-pressed')).toBe('true'));
-    await waitFor(() => expect(within(slip()).getByText('Total odds')).toBeTruthy());
+    await waitFor(() => expect(within(slip()).getByText('Total odds')).toBeVisible());
 
     await user.click(within(slip()).getByRole('button', { name: `Remove ${pickName(odds.away)}` }));
     expect(typeButton('Single').getAttribute('aria-pressed')).toBe('true');
@@ -139,7 +139,7 @@ describe('BetslipPanel', () => {
     expect(stake.value).toBe('12,50');
     // The pick's possible win and the total, both at 12,50 × its odds.
     await waitFor(() => expect(within(slip()).getAllByText(lira(winOf(12.5, home.rate)))).toHaveLength(2));
-    expect(within(slip()).getByText('₺12,50')).toBeTruthy();
+    expect(within(slip()).getByText('₺12,50')).toBeVisible();
   });
 
   it('places a player’s single: the coupon is created, the stake leaves the balance, the slip empties', async () => {
@@ -222,9 +222,9 @@ describe('BetslipPanel', () => {
     const { user, client } = renderWithOyna(<BetslipPanel />, sandbox, { locale: 'en', anonymousToken: await guestWith(draw) });
     await within(slip()).findByText('4.60');
     await user.selectOptions(within(slip()).getByRole('combobox', { name: 'Odds format' }), 'Fractional');
-    expect(within(slip()).getByText('18/5')).toBeTruthy();
+    expect(within(slip()).getByText('18/5')).toBeVisible();
     expect(client.storage.readText('sb_odds_format')).toBe('fractional');
-    expect(within(slip()).getByText('European')).toBeTruthy();
+    expect(within(slip()).getByText('European')).toBeVisible();
   });
 
   it('toasts a toggle the server refused, and puts the slip back as it was', async () => {
@@ -244,7 +244,7 @@ describe('BetslipPanel', () => {
     await user.click(screen.getByRole('button', { name: oddsButtonName(odds.draw) }));
     expect(await screen.findByText(refusal.message)).toBeTruthy();
     expect(picks()).toHaveLength(0);
-    expect(screen.getByRole('button', { name: oddsButtonName(odds.draw), pressed: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: oddsButtonName(odds.draw), pressed: false })).toBeVisible();
   });
 
   it('gives a player the My Bets toggle', async () => {

@@ -15,8 +15,8 @@ describe('BetslipSheet', () => {
     renderWithOyna(<DialogHost />, sandbox, { locale: 'en' });
     openDialog('betslip');
     const sheet = await screen.findByRole('dialog', { name: 'Betslip' });
-    expect(within(sheet).getByRole('region', { name: 'Betslip' })).toBeTruthy();
-    expect(within(sheet).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(sheet).getByRole('region', { name: 'Betslip' })).toBeVisible();
+    expect(within(sheet).getByRole('button', { name: 'Close' })).toBeVisible();
     await expectNoAxeViolations(sheet);
   });
 });

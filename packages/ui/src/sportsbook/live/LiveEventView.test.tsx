@@ -43,17 +43,17 @@ describe('LiveEventView', () => {
     const { container } = renderView(event);
     const heading = await screen.findByRole('heading', { name: headingOf(event) });
     const header = heading.closest('header')!;
-    expect(within(header).getByText(leagueOf(world.groupOf(event)))).toBeTruthy();
+    expect(within(header).getByText(leagueOf(world.groupOf(event)))).toBeVisible();
     expect(header.textContent).toContain(clockOf(event));
     expect(header.textContent).not.toContain('Suspended');
     const [matchResult] = detail.markets;
     const bothScore = detail.markets.find((market) => market.id === 6)!;
     for (const market of [matchResult!, bothScore]) {
       const [odd] = market.odds;
-      expect(screen.getByRole('button', { name: `${matchOf(event)}, ${market.name}, ${odd!.name}, ${odd!.rate.toFixed(2)}` })).toBeTruthy();
+      expect(screen.getByRole('button', { name: `${matchOf(event)}, ${market.name}, ${odd!.name}, ${odd!.rate.toFixed(2)}` })).toBeVisible();
     }
     const markets = within(screen.getByRole('region', { name: 'Markets' }));
-    for (const market of detail.markets) expect(markets.getByText(market.name, { selector: 'summary > span' })).toBeTruthy();
+    for (const market of detail.markets) expect(markets.getByText(market.name, { selector: 'summary > span' })).toBeVisible();
     await expectNoAxeViolations(container);
   });
 
@@ -65,7 +65,7 @@ describe('LiveEventView', () => {
     const heading = await screen.findByRole('heading', { name: headingOf({ ...event, result: goal.result }) });
     expect(heading.closest('header')!.textContent).toContain('Suspended');
     const [matchResult] = (await detailOf(event.id)).markets;
-    expect(screen.getByRole('group', { name: `${matchOf(event)}, ${matchResult!.name}, 1, Suspended` })).toBeTruthy();
+    expect(screen.getByRole('group', { name: `${matchOf(event)}, ${matchResult!.name}, 1, Suspended` })).toBeVisible();
   });
 
   it('shows the first live event when the address names none', async () => {

@@ -39,7 +39,7 @@ describe('LiveOverview', () => {
     const match = screen.getAllByRole('link').find((link) => link.getAttribute('href') === eventHref(event))!;
     expect(match.textContent).toContain(goalsOf(event.result));
     expect(match.textContent).toContain(clockOf(event));
-    expect(screen.getByRole('button', { name: oddName(first!.odds.draw!) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: oddName(first!.odds.draw!) })).toBeVisible();
     expect(screen.getByRole('link', { name: `All ${event.oddCount} odds: ${matchOf(event)}` }).getAttribute('href')).toBe(eventHref(event));
     await expectNoAxeViolations(container);
   });

@@ -29,9 +29,9 @@ async function renderPanel(options: TestClientOptions = {}) {
 describe('LivePanel', () => {
   it('lists live sports, leagues and events with score, period and minute, and No Selected under My Favourites', async () => {
     const { container, world, football } = await renderPanel();
-    expect(screen.getByRole('searchbox', { name: 'Search Event' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search Event' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'My Favourites 0' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('No Selected')).toBeTruthy();
+    expect(screen.getByText('No Selected')).toBeVisible();
     expect(await screen.findByRole('button', { name: `Football ${football.length}` })).toBeTruthy();
     const [firstLeague] = world.groups[1]!;
     expect(heading(leagueOf(firstLeague!), firstLeague!.events.length)).toBeTruthy();
@@ -125,7 +125,7 @@ describe('LivePanel', () => {
     expect(star.getAttribute('aria-pressed')).toBe('true');
     expect(toast.$toasts.get().map((item) => item.text)).toEqual([{ key: 'favourites.added' }]);
     expect(screen.queryByText('No Selected')).toBeNull();
-    expect(screen.getByRole('button', { name: 'My Favourites 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'My Favourites 1' })).toBeVisible();
     expect(heading(leagueOf(league), league.events.length - 1)).toBeTruthy();
     expect(eventLinks()[0]!.getAttribute('href')).toBe(eventHref(starred));
     expect(JSON.parse(client.storage.readText('sb_live_favorite_events')!)).toEqual([
@@ -133,7 +133,7 @@ describe('LivePanel', () => {
     ]);
 
     await user.click(star);
-    expect(screen.getByText('No Selected')).toBeTruthy();
+    expect(screen.getByText('No Selected')).toBeVisible();
   });
 
   it('renders only the rows in view of two thousand events', async () => {

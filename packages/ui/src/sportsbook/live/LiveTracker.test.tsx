@@ -49,7 +49,7 @@ describe('LiveTracker', () => {
     expect(frame.getAttribute('src')).toBe(`${trackerBase()}desktop?feedId=${event.liveActiveExefeedId}&lang=en`);
     expect(frame.getAttribute('height')).toBe('415');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
-    expect(screen.getByRole('heading', { name: 'Match tracker' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Match tracker' })).toBeVisible();
     await expectNoAxeViolations(container);
   });
 

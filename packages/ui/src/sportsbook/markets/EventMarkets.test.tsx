@@ -36,8 +36,8 @@ describe('EventMarkets', () => {
     const { container } = renderWithOyna(<EventMarkets event={event} />, sandbox, { locale: 'en' });
     const markets = screen.getByRole('region', { name: 'Markets' });
     expect(within(markets).getAllByRole('button').length).toBeGreaterThan(15);
-    expect(screen.getByRole('button', { name: oddButton(event, 'Match Result', 0) })).toBeTruthy();
-    expect(screen.getByRole('button', { name: oddButton(event, 'Correct Score', 4) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: oddButton(event, 'Match Result', 0) })).toBeVisible();
+    expect(screen.getByRole('button', { name: oddButton(event, 'Correct Score', 4) })).toBeVisible();
     await expectNoAxeViolations(container);
   });
 
@@ -57,7 +57,7 @@ describe('EventMarkets', () => {
     const event = (await sandbox.sb<EventDetail>('feed/eventdetail', { body: { eventId: match!.id } })).data;
     expect(event.eventStatus).not.toBe('O');
     renderWithOyna(<EventMarkets event={event} />, sandbox, { locale: 'en' });
-    expect(screen.getByRole('group', { name: `${matchName(event)}, Match Result, 1, Suspended` })).toBeTruthy();
+    expect(screen.getByRole('group', { name: `${matchName(event)}, Match Result, 1, Suspended` })).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe('EventMarkets', () => {
     renderWithOyna(<EventMarkets event={event} />, sandbox, { locale: 'tr' });
     expect(screen.getByText('Toplam Gol (2,5)').parentElement!.textContent).toBe('Toplam Gol (2,5)Sonuçlandı');
     const locked = market(event, 'Maç Sonucu').odds.find((odd) => odd.locked)!;
-    expect(screen.getByRole('group', { name: `${matchName(event)}, Maç Sonucu, ${locked.name}, Kapalı` })).toBeTruthy();
+    expect(screen.getByRole('group', { name: `${matchName(event)}, Maç Sonucu, ${locked.name}, Kapalı` })).toBeVisible();
   });
 
   it('says every market is settled once the match is over', async () => {
@@ -100,13 +100,13 @@ describe('EventMarkets', () => {
     const event = (await sandbox.sb<EventDetail>('feed/eventdetail', { body: { eventId: match!.id } })).data;
     expect(event).toMatchObject({ eventStatus: 'F', markets: [] });
     renderWithOyna(<EventMarkets event={event} />, sandbox, { locale: 'en' });
-    expect(screen.getByText('The match is over: every market is settled.')).toBeTruthy();
+    expect(screen.getByText('The match is over: every market is settled.')).toBeVisible();
     expect(screen.queryByText('No markets are open for this event right now.')).toBeNull();
   });
 
   it('says so when no market is open', async () => {
     renderWithOyna(<EventMarkets event={{ ...(await liveDetail()), markets: [] }} />, sandbox, { locale: 'en' });
-    expect(screen.getByText('No markets are open for this event right now.')).toBeTruthy();
+    expect(screen.getByText('No markets are open for this event right now.')).toBeVisible();
   });
 });
 

@@ -58,13 +58,13 @@ describe('OddsButton', () => {
     const anonymousToken = await sandbox.guestToken();
     const { user, client } = renderWithOyna(<OddsButton {...liveProps(odd)} />, sandbox, { locale: 'en', anonymousToken });
     await user.click(screen.getByRole('button', { name }));
-    expect(screen.getByRole('button', { name, pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name, pressed: true })).toBeVisible();
     // The placeholder already knows what it is, before the server answers.
     await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]).toMatchObject({ oddId: odd.id, isLive: true, eventName: odd.eventName, rate: odd.rate }));
     await waitFor(async () => expect(await slipOddIds(sandbox, anonymousToken)).toEqual([odd.id]));
     await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]?.isSkeleton).toBe(false));
     await user.click(screen.getByRole('button', { name }));
-    expect(screen.getByRole('button', { name, pressed: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name, pressed: false })).toBeVisible();
     await waitFor(async () => expect(await slipOddIds(sandbox, anonymousToken)).toEqual([]));
   });
 
@@ -101,10 +101,10 @@ describe('OddsButton', () => {
     act(() => betslipOf(client).toggle({ oddId: odd.id, isLive: true }));
     expect(screen.getByRole('button', { pressed: true }).getAttribute('aria-label')).toBe(`${pickName(odd)}, 2.50`);
     act(() => betslipOf(client).setOddsFormat('american'));
-    expect(screen.getByRole('button', { name: `${pickName(odd)}, +150`, pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${pickName(odd)}, +150`, pressed: true })).toBeVisible();
     // The server took the pick: it stays pressed.
     await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]?.isSkeleton).toBe(false));
-    expect(screen.getByRole('button', { pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { pressed: true })).toBeVisible();
   });
 
   it('re-renders only the buttons whose odd was toggled', async () => {
@@ -127,7 +127,7 @@ describe('OddsButton', () => {
     const release = network.hold('sportsbook/toggleOdd');
     rendered.length = 0;
     await user.click(screen.getByRole('button', { name: oddsButtonName(odds[7]!) }));
-    expect(screen.getByRole('button', { name: oddsButtonName(odds[7]!), pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: oddsButtonName(odds[7]!), pressed: true })).toBeVisible();
     expect(new Set(rendered)).toEqual(new Set(['7']));
     release();
     await waitFor(() => expect(betslipOf(client).$betslip.get().picks[0]?.isSkeleton).toBe(false));
@@ -135,7 +135,7 @@ describe('OddsButton', () => {
 
   it('shows the chosen format', () => {
     renderWithOyna(<OddsButton {...home} rate={2.5} format="fractional" />, sandbox, { locale: 'en' });
-    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, 3/2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, 3/2' })).toBeVisible();
   });
 
   it('shows a lock and no price while suspended or not offered, and is no control then', () => {
@@ -147,8 +147,8 @@ describe('OddsButton', () => {
       sandbox,
       { locale: 'tr' },
     );
-    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, Kapalı' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, X, Kapalı' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, 1, Kapalı' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Galatasaray – Fenerbahçe, Match Result, X, Kapalı' })).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -27,7 +27,7 @@ describe('FavouriteEvents', () => {
 
   it('says how to fill it while nothing is starred', async () => {
     const { container } = renderWithOyna(<FavouriteEvents />, sandbox, { locale: 'en' });
-    expect(screen.getByText('Star a match to keep it here until kick-off.')).toBeTruthy();
+    expect(screen.getByText('Star a match to keep it here until kick-off.')).toBeVisible();
     await expectNoAxeViolations(container);
   });
 

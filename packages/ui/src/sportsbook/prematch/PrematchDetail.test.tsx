@@ -23,12 +23,12 @@ describe('PrematchDetail', () => {
 
     const { container } = renderWithOyna(<PrematchDetail eventId={match.id} />, sandbox, { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 2, name: match.name })).toBeTruthy();
-    expect(screen.getByText(`${detail.groupName} · ${detail.competitionName}`)).toBeTruthy();
-    expect(screen.getByText(/^\d{1,2}\.[A-Z][a-z]{2}\.\d{2} \d{2}:\d{2}$/)).toBeTruthy();
+    expect(screen.getByText(`${detail.groupName} · ${detail.competitionName}`)).toBeVisible();
+    expect(screen.getByText(/^\d{1,2}\.[A-Z][a-z]{2}\.\d{2} \d{2}:\d{2}$/)).toBeVisible();
     const markets = screen.getByRole('region', { name: 'Markets' });
     for (const market of detail.markets) expect(within(markets).getAllByText(market.name)).toHaveLength(1);
     const { home } = match.odds;
-    expect(within(markets).getByRole('button', { name: `${match.name}, ${home.marketName}, 1, ${home.rate.toFixed(2)}` })).toBeTruthy();
+    expect(within(markets).getByRole('button', { name: `${match.name}, ${home.marketName}, 1, ${home.rate.toFixed(2)}` })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to sports' }).getAttribute('href')).toBe('/spor/prematch/home');
     await expectNoAxeViolations(container);
   });
@@ -46,7 +46,7 @@ describe('PrematchDetail', () => {
     renderWithOyna(<PrematchDetail eventId={1} />, sandbox, { locale: 'en' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(refusal.message);
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('takes a competition picked in the panel to the prematch home', async () => {

@@ -18,7 +18,7 @@ describe('PrematchHome', () => {
     expect(popular.events.length).toBeGreaterThan(0);
 
     const { container } = renderWithOyna(<PrematchHome />, sandbox, { locale: 'en' });
-    expect(screen.getByText('Choose competitions in the list to see their matches here.')).toBeTruthy();
+    expect(screen.getByText('Choose competitions in the list to see their matches here.')).toBeVisible();
     const competitions = await screen.findByRole('region', { name: 'Popular Competitions' });
     expect(within(competitions).getAllByRole('button').map((button) => button.textContent)).toEqual(
       popular.competitions.map((competition) => `${competition.groupName}${competition.name}`),
@@ -26,7 +26,7 @@ describe('PrematchHome', () => {
     const events = screen.getByRole('region', { name: 'Popular Events' });
     expect(within(events).getAllByRole('listitem')).toHaveLength(popular.events.length);
     for (const event of popular.events) {
-      expect(within(events).getByRole('button', { name: `${matchName(event)}, Match Result, 1, ${event.winner!.odd1.toFixed(2)}` })).toBeTruthy();
+      expect(within(events).getByRole('button', { name: `${matchName(event)}, Match Result, 1, ${event.winner!.odd1.toFixed(2)}` })).toBeVisible();
     }
     expect(screen.getByRole('link', { name: 'Upcoming Events' }).getAttribute('href')).toBe('/spor/prematch/upcoming/1');
     await expectNoAxeViolations(container);
@@ -54,7 +54,7 @@ describe('PrematchHome', () => {
     const alert = await screen.findByRole('alert');
     for (const restore of restored) restore();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Popular Competitions' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Popular Competitions' })).toBeVisible());
   });
 });
 

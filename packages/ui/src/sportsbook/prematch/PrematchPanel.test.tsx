@@ -99,7 +99,7 @@ describe('PrematchPanel', () => {
     await user.click(sport.getByRole('checkbox', { name: named(first.name) }));
     await user.click(sport.getByRole('checkbox', { name: named(second.name) }));
     expect(selectedNames(client)).toEqual([second.name, first.name]);
-    expect(sport.getByRole('button', { name: `${group.name}, ${group.count} events, 2 selected` })).toBeTruthy();
+    expect(sport.getByRole('button', { name: `${group.name}, ${group.count} events, 2 selected` })).toBeVisible();
 
     await user.click(sport.getByRole('checkbox', { name: named(second.name) }));
     expect(selectedNames(client)).toEqual([first.name]);

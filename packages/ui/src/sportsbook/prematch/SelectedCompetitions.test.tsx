@@ -106,8 +106,8 @@ describe('SelectedCompetitions', () => {
     const noWinner = shown.find((event) => !event.winner?.odd1 && !event.winner?.odd2);
     await renderSelected([nba]);
     const row = rowOf(noDraw);
-    expect(within(row).getByRole('group', { name: `${matchName(noDraw)}, Match Result, X, Suspended` })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: `${matchName(noDraw)}, Match Result, 1, ${noDraw.winner!.odd1.toFixed(2)}` })).toBeTruthy();
+    expect(within(row).getByRole('group', { name: `${matchName(noDraw)}, Match Result, X, Suspended` })).toBeVisible();
+    expect(within(row).getByRole('button', { name: `${matchName(noDraw)}, Match Result, 1, ${noDraw.winner!.odd1.toFixed(2)}` })).toBeVisible();
     if (noWinner) {
       expect(within(rowOf(noWinner)).getAllByRole('group', { name: /, Match Result, (1|X|2), Suspended$/ })).toHaveLength(3);
     }

@@ -69,7 +69,7 @@ describe('TeamSearch', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search Team' }), 'zzz');
     passTheWait();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0 Results Found'));
-    expect(screen.getByText('0 Results Found', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('0 Results Found', { selector: 'p' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByText('0 Results Found', { selector: 'p' })).toBeNull();
   });

@@ -31,7 +31,7 @@ describe('RowOdds', () => {
       ['BUTTON', `${eventName}, Match Result, X, 40.00`],
       ['SPAN', `${eventName}, Match Result, 2, Suspended`],
     ]);
-    expect(screen.getByRole('group', { name: `${eventName}, Match Result, 2, Suspended` }).querySelector('svg')).toBeTruthy();
+    expect(screen.getByRole('group', { name: `${eventName}, Match Result, 2, Suspended` }).querySelector('svg')).toBeVisible();
     await expectNoAxeViolations(container);
   });
 
