@@ -49,7 +49,9 @@ const ROUTE_BUDGETS_KB: { group: string; routes: RegExp; budget: number }[] = [
   // and the chunk split as above.
   // 0.2 kB more on 2026-12-03 (issue 33 §5): client.allTasks(), the client's count of its work under way
   // (requests, loads) that a script or a test awaits instead of a clock: about 160 bytes on every route.
-  { group: 'shell and content', routes: /^\//, budget: 118.0 },
+  // 0.1 kB more the same day (issue 38): a count takes its language's plural form ('1 record',
+  // '2 records') through Intl.PluralRules, in the feature texts every page translates with (76 bytes).
+  { group: 'shell and content', routes: /^\//, budget: 118.1 },
 ];
 
 const PARTNER_BUDGETS_KB: Record<string, number> = {

@@ -20,8 +20,12 @@ export function translateFeature<K extends string>(
   key: K,
   params?: TranslateParams,
 ): string {
+  const bundled: Readonly<Record<K, string>> = locale === 'tr' || locale === 'en' ? messages[locale] : messages.en;
+  // A count takes its language's plural form where the texts have one: 'dashboard.total.one' is
+  // '{count} record' beside 'dashboard.total', '{count} records'.
+  const form = params?.count != null && `${key}.${new Intl.PluralRules(locale).select(+params.count)}`;
+  if (form && (form in bundled || dynamic(form) !== form)) key = form as K;
   if (dynamic(key) !== key) return dynamic(key, params);
-  const bundled = locale === 'tr' || locale === 'en' ? messages[locale] : messages.en;
   // A bundled text is no key the server has: `dynamic` hands it back with its parameters filled in.
   return dynamic(bundled[key], params);
 }
