@@ -11,6 +11,9 @@ export default defineProject({
     name: 'ui',
     testTimeout: BUSY_MACHINE_TEST_TIMEOUT,
     maxWorkers: TEST_WORKERS,
+    // A fresh window per file in a VM context, cheaper than a fresh process: 146 s → 124 s in four workers.
+    // Files sharing one window (isolate: false) leak into each other: typing into inputs stops reaching React.
+    pool: 'vmThreads',
     environment: 'happy-dom',
     environmentOptions: {
       // The login tests call the sandbox on another loopback port; a site reaches it through its proxy.

@@ -3,11 +3,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { loadCatalog } from '@oyna/sdk/i18n';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+import { BroadcastChannel } from 'node:worker_threads';
 import { dialogs } from '../dialog/dialog.store';
 import { sidebar } from '../menu/sidebar.store';
 import { disposeTestClients } from './render';
 import { disposeStoryClients, withOyna } from '../stories/withOyna';
 import { toast } from '../toast/toast.store';
+
+// Each file runs in a VM context of its own (pool vmThreads), which lacks some of Node's globals msw needs.
+globalThis.BroadcastChannel ??= BroadcastChannel as unknown as typeof globalThis.BroadcastChannel;
 
 setProjectAnnotations({ decorators: [withOyna] });
 // Pages load their language's catalogue before they render; tests start where pages do (the provider's
