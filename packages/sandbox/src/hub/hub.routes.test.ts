@@ -213,7 +213,7 @@ describe('the SignalR JSON protocol on the wire', () => {
     const said: string[] = [];
     client.socket.on('message', (data) => said.push(String(data)));
     // A reset ends every connection in order (the drop hook cuts them, which says nothing anyway).
-    await t.call('/__test/reset');
+    expect((await t.call('/__test/reset', { body: {} })).status).toBe(200);
     expect(await client.closed).toBe(1000);
     expect(said).toEqual([]);
   });
