@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../test/axe';
 import { renderWithOyna } from '../test/render';
 import { useSandbox } from '../test/sandbox';
 import { itRendersEveryStory } from '../test/stories';
+import '../test/storyAnnotations';
 import { AppLayout } from './AppLayout';
 import * as stories from './AppLayout.stories';
 

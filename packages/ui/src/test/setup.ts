@@ -1,4 +1,3 @@
-import { setProjectAnnotations } from '@storybook/react';
 import { cleanup, configure } from '@testing-library/react';
 import { loadCatalog } from '@oyna/sdk/i18n';
 import '@testing-library/jest-dom/vitest';
@@ -7,13 +6,11 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { dialogs } from '../dialog/dialog.store';
 import { sidebar } from '../menu/sidebar.store';
 import { disposeTestClients } from './render';
-import { disposeStoryClients, withOyna } from '../stories/withOyna';
 import { toast } from '../toast/toast.store';
 
 // Each file runs in a VM context of its own (pool vmThreads), which lacks some of Node's globals msw needs.
 globalThis.BroadcastChannel ??= BroadcastChannel as unknown as typeof globalThis.BroadcastChannel;
 
-setProjectAnnotations({ decorators: [withOyna] });
 // Pages load their language's catalogue before they render; tests start where pages do (the provider's
 // wait for it is tested in provider/OynaProvider.test.tsx).
 await Promise.all([loadCatalog('tr'), loadCatalog('en')]);
@@ -26,6 +23,5 @@ afterEach(() => {
   dialogs.closeDialogs();
   toast.clear();
   sidebar.close();
-  disposeStoryClients();
   disposeTestClients();
 });

@@ -7,6 +7,7 @@ import { storyApiHandler } from '../stories/api/handlers';
 import { lastStoryNumber, unansweredAfter } from '../stories/api/storyNetwork';
 import { RECORD_HINT } from '../stories/api/storyApi.types';
 import { expectNoAxeViolations } from './axe';
+import './storyAnnotations';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ComponentType & { load(): Promise<void> };
