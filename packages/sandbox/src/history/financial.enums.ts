@@ -4,6 +4,9 @@
 export const RecordStatus = { None: 0, Confirmed: 1, Pending: 2, Merged: 3, Rejected: 4, Cancelled: 5, Created: 6 } as const;
 export type RecordStatus = (typeof RecordStatus)[keyof typeof RecordStatus];
 
+/** Where a record waits on the operator's decision (a transfer) or on its payment page. */
+export const WAITING_STATUSES: ReadonlySet<RecordStatus> = new Set([RecordStatus.Pending, RecordStatus.Created]);
+
 /** Money direction. */
 export const MoneyDirection = { Deposit: 1, Withdraw: 2 } as const;
 export type MoneyDirection = (typeof MoneyDirection)[keyof typeof MoneyDirection];

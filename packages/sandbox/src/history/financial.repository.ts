@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { MoneyDirection, ProcessingStatus, RecordStatus } from './financial.enums.ts';
+import { WAITING_STATUSES, type MoneyDirection, type ProcessingStatus, type RecordStatus } from './financial.enums.ts';
 import type { TimeRange } from './history.schemas.ts';
 
 /** A deposit or withdrawal as the books keep it (table `financial_records`, migration 8). */
@@ -91,7 +91,7 @@ export class FinancialRecordsRepository {
   /** The player's newest record waiting on the operator or the payer (Pending or Created), if any. */
   newestOpen(playerId: number): FinancialRecord | null {
     const row = this.#db
-      .prepare('SELECT * FROM financial_records WHERE player_id = ? AND status IN (2, 6) ORDER BY created_at_ms DESC, id DESC LIMIT 1')
+      .prepare(`SELECT * FROM financial_records WHERE player_id = ? AND status IN (${[...WAITING_STATUSES].join(', ')}) ORDER BY created_at_ms DESC, id DESC LIMIT 1`)
       .get(playerId);
     return row ? toRecord(row) : null;
   }

@@ -179,6 +179,31 @@ describe('the hosted payment page', () => {
   });
 });
 
+describe("the operator's decision", () => {
+  const settle = (recordId: number, approve: boolean) =>
+    b.t.call('/__test/payments/settle', { body: { username: 'demouser', recordId, approve } });
+
+  it('settles a waiting record once: a deposit approved twice is credited once', async () => {
+    await pay('deposit', transfer(1000));
+    const [deposit] = await financial();
+    expect((await settle(deposit.id, true)).body.success).toBe(true);
+    const again = await settle(deposit.id, true);
+    expect(again.body).toMatchObject({ success: false });
+    expect((await settle(deposit.id, false)).body.success).toBe(false);
+    expect(await b.balance(token)).toBe(2500);
+    expect((await financial())[0]).toMatchObject({ id: deposit.id, status: RecordStatus.Confirmed });
+  });
+
+  it('moves a withdrawal once under 20 parallel mixed decisions: refunded at most once', async () => {
+    await pay('withdraw', transfer(400));
+    const [withdrawal] = await financial();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => settle(withdrawal.id, index % 2 === 0)));
+    expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+    const [settled] = await financial();
+    expect(await b.balance(token)).toBe(settled.status === RecordStatus.Rejected ? 1500 : 1100);
+  });
+});
+
 describe('withdrawals', () => {
   it('reserves the amount, then the operator approves (notification) or rejects (money back)', async () => {
     const answer = await pay('withdraw', transfer(400));

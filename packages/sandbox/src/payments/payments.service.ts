@@ -5,7 +5,7 @@ import { formatMoney, fromMinor } from '../betting/betting.money.ts';
 import { transaction } from '../db/database.ts';
 import { NotificationType, type NewNotification } from '../db/notifications.repository.ts';
 import type { Player, PlayersRepository } from '../db/players.repository.ts';
-import { MoneyDirection, ProcessingStatus, RecordStatus } from '../history/financial.enums.ts';
+import { MoneyDirection, ProcessingStatus, RecordStatus, WAITING_STATUSES } from '../history/financial.enums.ts';
 import type { FinancialRecord, FinancialRecordsRepository } from '../history/financial.repository.ts';
 import { fail, ok, type Envelope } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
@@ -168,6 +168,9 @@ export class PaymentsService {
    */
   settle(record: FinancialRecord, approve: boolean): FinancialRecord | null {
     const { db, financial, players } = this.#deps;
+    // Only from a waiting status: a decision on a settled record moved it again and paid again
+    // (a deposit approved twice was credited twice).
+    if (!WAITING_STATUSES.has(record.status)) return null;
     const moved = transaction(db, () => {
       const status = approve ? RecordStatus.Confirmed : RecordStatus.Rejected;
       const processing = approve ? ProcessingStatus.Completed : ProcessingStatus.Cancelled;
