@@ -357,6 +357,17 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX financial_records_pending ON financial_records(player_id, status) WHERE status IN (2, 6);
     `,
   },
+  {
+    version: 10,
+    name: 'payment references unique',
+    // The operator matches bank transfers by reference. References were three random bytes, which
+    // repeated; a repeat kept from then gets its record's id appended, so the index can hold.
+    sql: `
+      UPDATE financial_records SET reference = reference || '-' || id
+        WHERE reference IN (SELECT reference FROM financial_records WHERE reference IS NOT NULL GROUP BY reference HAVING COUNT(*) > 1);
+      CREATE UNIQUE INDEX financial_records_reference ON financial_records(reference) WHERE reference IS NOT NULL;
+    `,
+  },
 ];
 
 /** Applies every migration the database has not seen yet, each in its own transaction. */

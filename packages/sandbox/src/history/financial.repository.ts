@@ -107,6 +107,13 @@ export class FinancialRecordsRepository {
     return Number(changes) === 1;
   }
 
+  /** Gives a record its reference once it has an id; `UNIQUE` refuses one another record has. */
+  setReference(id: number, reference: string): FinancialRecord {
+    const row = this.#db.prepare('UPDATE financial_records SET reference = ? WHERE id = ? RETURNING *').get(reference, id);
+    if (!row) throw new Error(`no financial record ${id}`);
+    return toRecord(row);
+  }
+
   /** A page of the player's records made within the range, one direction or both, newest first. */
   page(playerId: number, { range, direction, skip, take }: FinancialPageQuery): { total: number; items: FinancialRecord[] } {
     const where = `player_id = :player AND (:direction IS NULL OR direction = :direction)

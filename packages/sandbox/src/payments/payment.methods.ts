@@ -31,7 +31,7 @@ export interface PaymentMethod {
   /** Kuruş, inclusive. */
   minMinor: number;
   maxMinor: number;
-  /** Prefix of the method's own references (`EFT-4F2A9C`). */
+  /** Prefix of the method's own references (`EFT-17WDRQP`, see payment.reference.ts). */
   referencePrefix: string;
   fields: readonly MethodField[];
 }

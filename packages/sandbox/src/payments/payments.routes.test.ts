@@ -121,7 +121,7 @@ describe('deposit and withdraw validation', () => {
   it('answers a bank transfer deposit with instructions and a pending record, the balance untouched', async () => {
     const answer = await pay('deposit', transfer(1500.5));
     expect(answer.body.success).toBe(true);
-    expect(answer.body.message).toMatch(/^Your deposit request of 1,500\.50 TRY is received\. Send the transfer to .* with the reference EFT-[0-9A-F]{6}/);
+    expect(answer.body.message).toMatch(/^Your deposit request of 1,500\.50 TRY is received\. Send the transfer to .* with the reference EFT-[0-9A-Z]{7}/);
     expect(await b.balance(token)).toBe(1500);
     expect((await financial())[0]).toMatchObject({ direction: MoneyDirection.Deposit, amount: 1500.5, status: RecordStatus.Pending });
   });
@@ -176,6 +176,17 @@ describe('the hosted payment page', () => {
     await post(`${url}/confirm`);
     expect(await b.balance(token)).toBe(1500);
     expect((await financial())[0]).toMatchObject({ status: RecordStatus.Cancelled });
+  });
+});
+
+describe('payment references', () => {
+  it('gives every payment a reference of its own', async () => {
+    await b.setBalance('demouser', 100_000);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => pay(index % 2 ? 'withdraw' : 'deposit', transfer(200 + index))));
+    expect(answers.filter((answer) => !answer.body.success).map((answer) => answer.body.message)).toEqual([]);
+    const references = answers.map((answer) => answer.body.data.reference as string);
+    expect(new Set(references).size).toBe(40);
+    for (const reference of references) expect(reference).toMatch(/^EFT-[0-9A-Z]{7}$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { newToken, hashToken } from '../auth/token.ts';
 import { formatMoney, fromMinor } from '../betting/betting.money.ts';
@@ -6,12 +6,13 @@ import { transaction } from '../db/database.ts';
 import { NotificationType, type NewNotification } from '../db/notifications.repository.ts';
 import type { Player, PlayersRepository } from '../db/players.repository.ts';
 import { MoneyDirection, ProcessingStatus, RecordStatus, WAITING_STATUSES } from '../history/financial.enums.ts';
-import type { FinancialRecord, FinancialRecordsRepository } from '../history/financial.repository.ts';
+import type { FinancialRecord, FinancialRecordsRepository, NewFinancialRecord } from '../history/financial.repository.ts';
 import { fail, ok, type Envelope } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { message } from '../i18n/messages.ts';
 import { checkDetail } from './payment.detail.ts';
 import { findMethod, type PaymentMethod } from './payment.methods.ts';
+import { paymentReference } from './payment.reference.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 /** A payment request's answer is replayed for the same Idempotency-Key this long. */
@@ -48,7 +49,6 @@ export type PageState =
   | { kind: 'paid' | 'cancelled' | 'expired'; record: FinancialRecord; locale: Locale }
   | { kind: 'unknown' };
 
-const reference = (method: PaymentMethod) => `${method.referencePrefix}-${randomBytes(3).toString('hex').toUpperCase()}`;
 
 /**
  * Deposits and withdrawals. Every movement of money and the record that explains it are one SQLite
@@ -75,15 +75,11 @@ export class PaymentsService {
       if (!method) return fail(message(locale, 'payments.unknownMethod', { id: request.id }));
       const { amountMinor, values } = checkDetail(method, request.detail, locale);
       const now = Date.now();
-      const record = this.#deps.financial.insert({
+      const record = this.#insertReferenced(method, {
         playerId: player.id,
         direction: MoneyDirection.Deposit,
         amountMinor,
-        methodId: method.id,
-        methodName: method.name,
         status: method.flow === 'page' ? RecordStatus.Created : RecordStatus.Pending,
-        processingStatus: ProcessingStatus.Processing,
-        reference: reference(method),
         createdAt: now,
       });
       if (method.flow === 'page') {
@@ -108,15 +104,11 @@ export class PaymentsService {
       if (!method) return fail(message(locale, 'payments.unknownMethod', { id: request.id }));
       const { amountMinor } = checkDetail(method, request.detail, locale);
       if (!this.#deps.players.debit(player.id, amountMinor)) return fail(message(locale, 'payments.insufficientBalance'));
-      const record = this.#deps.financial.insert({
+      const record = this.#insertReferenced(method, {
         playerId: player.id,
         direction: MoneyDirection.Withdraw,
         amountMinor,
-        methodId: method.id,
-        methodName: method.name,
         status: RecordStatus.Pending,
-        processingStatus: ProcessingStatus.Processing,
-        reference: reference(method),
         createdAt: Date.now(),
       });
       this.#deps.orders.insertOrder({ recordId: record.id, locale, page: null });
@@ -183,6 +175,13 @@ export class PaymentsService {
     if (!moved) return null;
     this.#notifySettled(record, approve);
     return financial.findById(record.id);
+  }
+
+  /** Records a payment in progress with its method, and its reference made from the new record's id. */
+  #insertReferenced(method: PaymentMethod, fields: Pick<NewFinancialRecord, 'playerId' | 'direction' | 'amountMinor' | 'status' | 'createdAt'>): FinancialRecord {
+    const { financial } = this.#deps;
+    const inserted = financial.insert({ ...fields, methodId: method.id, methodName: method.name, processingStatus: ProcessingStatus.Processing, reference: null });
+    return financial.setReference(inserted.id, paymentReference(method.referencePrefix, inserted.id));
   }
 
   #notifySettled(record: FinancialRecord, approved: boolean): void {
