@@ -1,11 +1,12 @@
-import { afterEach } from 'vitest';
 import { createOyna, type OynaClient } from '../client/createOyna';
 import type { OynaConfig } from '../client/oyna.config';
 import { demoUser } from './fakeApi';
 import { createTestPlatform } from './testPlatform';
 
 const made: OynaClient[] = [];
-afterEach(() => void made.splice(0));
+
+/** Forgets the clients made so far; the setup file calls it after every test, in every file. */
+export const forgetTestClients = () => void made.splice(0);
 
 /**
  * Resolves once every test client made in this test has no work under way (`client.allTasks()`):
