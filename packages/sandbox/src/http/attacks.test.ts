@@ -134,6 +134,21 @@ describe('the sandbox under attack', () => {
     expect(text).not.toContain(session);
   });
 
+  it('never writes a payment page token into its logs: the log line of a page cannot pay or cancel it', async () => {
+    const token = await t.login('demouser', 'demo12345');
+    const opened = await t.call('/api/payment/deposit', { token, body: { id: 2, target: 'pay', detail: { Amount: 250, PaparaNo: 1234567890 } } });
+    const page = new URL(opened.body.data as string);
+    const pageToken = page.pathname.split('/')[2] ?? '';
+    expect(pageToken.length).toBeGreaterThan(20);
+    await fetch(page);
+    await fetch(`${page}/cancel`, { method: 'POST', redirect: 'manual' });
+    await logged('/pay/[redacted]/cancel');
+
+    const text = logs.join('\n');
+    expect(text).toContain('/pay/[redacted]');
+    expect(text).not.toContain(pageToken);
+  });
+
   it("never hands one player another's history, however the call asks for it", async () => {
     await t.call('/__test/reset', { body: {} });
     const mine = await t.login('demouser', 'demo12345');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_PAGE_PATH } from '../payments/payments.service.ts';
 import { CREDENTIALS, redactUrl } from './log.redaction.ts';
 
 describe('redactUrl', () => {
@@ -10,6 +11,11 @@ describe('redactUrl', () => {
     ['/x?token=a;code=123456', '/x?token=[redacted];code=[redacted]'],
     ['/api/cms/grouped?lang=en', '/api/cms/grouped?lang=en'],
     ['/plain', '/plain'],
+    ['/pay/Zq8-page_token', '/pay/[redacted]'],
+    ['/pay/Zq8-page_token/confirm?lang=tr', '/pay/[redacted]/confirm?lang=tr'],
+    ['/PAY/Zq8-page_token#done', '/PAY/[redacted]#done'],
+    ['/payments/list', '/payments/list'],
+    ['/pay', '/pay'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });
@@ -19,5 +25,9 @@ describe('redactUrl', () => {
     for (const query of [`${name}=${secret}`, `lang=tr&${name}=${secret}`, `${name.toUpperCase()}=${secret}&lang=tr`, `a=1;${name}=${secret}`]) {
       expect(redactUrl(`/path?${query}`)).not.toContain(secret);
     }
+  });
+
+  it('knows the payment page path as one that carries a token', () => {
+    expect(CREDENTIALS.pathPrefixes).toContain(PAYMENT_PAGE_PATH);
   });
 });

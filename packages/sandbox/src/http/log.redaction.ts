@@ -8,6 +8,8 @@ export const CREDENTIALS = {
   /** Hub tokens (`access_token`), game sessions (`session`), and any token or one-time code. */
   queryParameters: ['access_token', 'token', 'session', 'code', 'password'],
   headers: ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'],
+  /** Paths whose next segment is a token: a payment page (`/pay/<token>`, PAYMENT_PAGE_PATH). */
+  pathPrefixes: ['/pay'],
 } as const;
 
 const SECRET_PARAMETERS: ReadonlySet<string> = new Set(CREDENTIALS.queryParameters);
@@ -21,8 +23,21 @@ const decodedName = (name: string): string => {
   }
 };
 
-/** A URL fit for a log: the value of every credential-bearing query parameter is replaced. */
+/** `/pay/<token>/confirm` → `/pay/[redacted]/confirm`; other paths as they are. */
+function redactPath(path: string): string {
+  for (const prefix of CREDENTIALS.pathPrefixes) {
+    if (!path.toLowerCase().startsWith(`${prefix}/`)) continue;
+    const tokenEnd = path.indexOf('/', prefix.length + 1);
+    return `${path.slice(0, prefix.length)}/${REDACTED}${tokenEnd < 0 ? '' : path.slice(tokenEnd)}`;
+  }
+  return path;
+}
+
+/** A URL fit for a log: path tokens and the value of every credential-bearing query parameter are replaced. */
 export function redactUrl(url: string): string {
+  const pathEnd = url.search(/[?#]/);
+  if (pathEnd < 0) return redactPath(url);
+  url = `${redactPath(url.slice(0, pathEnd))}${url.slice(pathEnd)}`;
   const start = url.indexOf('?');
   if (start < 0) return url;
   const end = url.indexOf('#', start) < 0 ? url.length : url.indexOf('#', start);
