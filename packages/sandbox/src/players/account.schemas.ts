@@ -11,13 +11,14 @@ const DIGITS = /^\d+$/;
 const EMAIL = z.regexes.email;
 
 /** A required text of `min` to `max` characters: an empty one is only "required". */
-const text = (min: number, max?: number) => {
-  const base = z
-    .string(key('validation.required'))
+const text = (min: number, max?: number, { trimmed = false } = {}) => {
+  const base = (trimmed ? z.string(key('validation.required')).trim() : z.string(key('validation.required')))
     .min(1, { ...key('validation.required'), abort: true })
     .min(min, key('validation.minLength'));
   return max === undefined ? base : base.max(max, key('validation.maxLength'));
 };
+/** Words a person writes to be read (a name, a message, a contact): spaces around them do not count, so spaces alone are no text. */
+const words = (min: number, max: number) => text(min, max, { trimmed: true });
 /** A required text of exactly `length` characters. */
 const exactText = (length: number) =>
   z
@@ -106,13 +107,13 @@ export const recoveryPasswordSchema = z
 
 /** Body of POST cms/callme. */
 export const callRequestSchema = z.object({
-  name: text(CALL_NAME_LENGTH.min, CALL_NAME_LENGTH.max),
-  message: text(CALL_MESSAGE_LENGTH.min, CALL_MESSAGE_LENGTH.max),
+  name: words(CALL_NAME_LENGTH.min, CALL_NAME_LENGTH.max),
+  message: words(CALL_MESSAGE_LENGTH.min, CALL_MESSAGE_LENGTH.max),
   contacts: z
     .array(
       z.object({
         type: z.literal([...CONTACT_TYPES], key('validation.option')),
-        contact: text(CALL_CONTACT_LENGTH.min, CALL_CONTACT_LENGTH.max),
+        contact: words(CALL_CONTACT_LENGTH.min, CALL_CONTACT_LENGTH.max),
       }),
       key('validation.required'),
     )

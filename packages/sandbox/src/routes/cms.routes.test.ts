@@ -139,6 +139,10 @@ describe('GET /api/cms/content/:id', () => {
     const malformed = await t.call('/api/cms/content/abc', { token, locale: 'en' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.success).toBe(false);
+    expect(malformed.body.message).toMatch(/^Page number: /);
+    const oversized = await t.call(`/api/cms/content/${'9'.repeat(90)}`, { token, locale: 'tr' });
+    expect(oversized.status).toBe(400);
+    expect(oversized.body.message).toMatch(/^Sayfa numarası: /);
   });
 });
 
@@ -188,6 +192,22 @@ describe('POST /api/cms/callme', () => {
       expect(answer.body.message).toBe(text);
     }
     expect((await callMe({ ...request, name: '' }, { locale: 'en' })).body.message).toBe('Name and surname: This field is required');
+  });
+
+  it('takes no name, message or contact made of spaces, and keeps the words without the spaces around them', async () => {
+    const blank = ' \t '.repeat(4);
+    for (const [change, text] of [
+      [{ name: blank }, 'Name and surname: This field is required'],
+      [{ message: blank }, 'Message: This field is required'],
+      [{ contacts: [{ type: 1, contact: blank }] }, 'Contacts #1 Contact: This field is required'],
+      [{ name: '  Ayşe   ' }, 'Name and surname: Enter at least 5 characters'],
+    ] as const) {
+      const answer = await callMe({ ...request, ...change }, { locale: 'en' });
+      expect(answer.status, text).toBe(400);
+      expect(answer.body.message).toBe(text);
+    }
+    expect((await callMe({ ...request, name: `  ${request.name} ` })).body.success).toBe(true);
+    expect(stored()).toMatchObject({ name: request.name });
   });
 
   it('takes every contact type, Whatsapp included', async () => {

@@ -22,6 +22,7 @@ const contentParams = z.object({ id: z.coerce.number({ error: 'validation.intege
 const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
 const CALL_LABELS: FieldLabels = { name: 'field.fullName' };
+const CONTENT_LABELS: FieldLabels = { id: 'field.pageId' };
 
 const svgName = (file: string): string | null => (file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : null);
 
@@ -37,7 +38,7 @@ export const cmsRoutes: GuardedRoutePlugin = async (app, { services, limiter, li
 
   // Not in the spec's call table: the body of a content page (/pages/{id}), as a CMS would serve it.
   app.get('/content/:id', async (request, reply) => {
-    const { id } = parseInput(contentParams, request.params, request.locale);
+    const { id } = parseInput(contentParams, request.params, request.locale, CONTENT_LABELS);
     const page = contentPage(id, request.locale);
     if (!page) return reply.code(404).send(fail(message(request.locale, 'cms.contentNotFound', { id })));
     if (services.cmsFaults.hostile && id === HOSTILE_PAGE_ID) return ok({ ...page, body: page.body + hostileHtml(request.locale) });
