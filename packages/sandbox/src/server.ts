@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket';
 import { createServer } from 'node:http';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerAuth } from './http/auth.hook.ts';
 import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, proxyMatcher, type ConnectionLimits } from './http/connection.limits.ts';
 import { registerCors } from './http/cors.ts';
-import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders.ts';
 import type { TrustedOrigins } from './http/trusted.origins.ts';
 import { fail } from './http/envelope.ts';
 import { redactedHeaderPaths, requestForLog } from './http/log.redaction.ts';
@@ -103,6 +103,15 @@ export async function buildServer({ services, testHooks, outbox = false, log, lo
       redact: redactedHeaderPaths(),
     },
     bodyLimit: 256 * 1024,
+    // A malformed address or a path parameter over Fastify's 100 characters is refused before any hook
+    // runs: it still answers in the envelope, with the security headers.
+    frameworkErrors(error, request, reply) {
+      setSecurityHeaders(request.raw, reply.raw);
+      const locale = pickLocale(request.headers['accept-language']);
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // Its reply is typed for no route in particular.
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send(fail(message(locale, tooLong ? 'http.uriTooLong' : 'http.badRequest')));
+    },
     // Malformed HTTP (a broken request line, oversized headers) still answers in the envelope.
     clientErrorHandler(error, socket) {
       if (!socket.writable) return void socket.destroy();

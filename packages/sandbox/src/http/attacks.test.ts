@@ -134,6 +134,21 @@ describe('the sandbox under attack', () => {
     expect(text).not.toContain(session);
   });
 
+  it('answers an address Fastify refuses before any hook (a path parameter over 100 characters, a broken escape) in the envelope, with the security headers', async () => {
+    const token = await t.anonymousToken();
+    for (const [path, status, text] of [
+      [`/api/cms/content/${'9'.repeat(101)}`, 414, 'The address is too long.'],
+      ['/api/cms/content/%E0%A4%A', 400, 'The request could not be understood.'],
+    ] as const) {
+      const answer = await t.call(path, { token, locale: 'en' });
+      expect(answer.status, path).toBe(status);
+      expect(answer.body).toEqual({ success: false, message: text, data: null });
+      expect(answer.headers.get('content-security-policy'), path).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    await stillServes();
+  });
+
   it('never writes a payment page token into its logs: the log line of a page cannot pay or cancel it', async () => {
     const token = await t.login('demouser', 'demo12345');
     const opened = await t.call('/api/payment/deposit', { token, body: { id: 2, target: 'pay', detail: { Amount: 250, PaparaNo: 1234567890 } } });
