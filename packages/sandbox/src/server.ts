@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { registerAuth } from './http/auth.hook.ts';
 import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, proxyMatcher, type ConnectionLimits } from './http/connection.limits.ts';
 import { registerCors } from './http/cors.ts';
+import { logThrottle } from './http/logThrottle.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders.ts';
 import type { TrustedOrigins } from './http/trusted.origins.ts';
 import { fail } from './http/envelope.ts';
@@ -76,6 +77,9 @@ const CLIENT_ERROR_ANSWERS: Readonly<Record<string, readonly [status: string, ke
   ERR_HTTP_REQUEST_TIMEOUT: ['408 Request Timeout', 'http.requestTimeout'],
 };
 
+/** At most one log line this often for hub clients breaking the WebSocket protocol. */
+const PROTOCOL_ERROR_LOG_EVERY_MS = 10_000;
+
 /** Builds the HTTP and WebSocket server (not yet listening). */
 export async function buildServer({ services, testHooks, outbox = false, log, logStream, rateLimits, connectionLimits, trustedOrigins, trustedProxies = [] }: ServerOptions): Promise<FastifyInstance> {
   const connection = { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimits };
@@ -126,6 +130,7 @@ export async function buildServer({ services, testHooks, outbox = false, log, lo
   // Both APIs speak JSON only; any other body type is a 415 rather than a string to validate.
   app.removeContentTypeParser('text/plain');
 
+  const protocolErrors = logThrottle(PROTOCOL_ERROR_LOG_EVERY_MS);
   // Loaded before the hooks below so its own hook marks upgrade requests first: a refused upgrade
   // (401) then has its socket destroyed after the answer instead of lingering.
   await app.register(websocket, {
@@ -135,6 +140,15 @@ export async function buildServer({ services, testHooks, outbox = false, log, lo
     preClose(done) {
       for (const client of this.websocketServer.clients) client.terminate();
       this.websocketServer.close(() => done());
+    },
+    // A client breaking the WebSocket protocol (a frame over 64 KiB) is cut off with one warning, not
+    // an error with a stack per connection: a stranger can repeat it at will.
+    errorHandler(error, socket, request) {
+      socket.terminate();
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!code?.startsWith('WS_ERR_')) return request.log.error({ err: error }, 'hub socket failed');
+      const heldBack = protocolErrors.take();
+      if (heldBack !== null) request.log.warn({ code, message: error.message, heldBack }, 'hub client broke the WebSocket protocol');
     },
   });
   registerSecurityHeaders(app);

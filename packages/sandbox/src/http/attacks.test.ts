@@ -149,6 +149,24 @@ describe('the sandbox under attack', () => {
     await stillServes();
   });
 
+  it('logs frames over 64 KiB from many hub connections as one warning, without a stack', async () => {
+    const token = await t.anonymousToken();
+    const before = logs.length;
+    for (let connection = 0; connection < 5; connection += 1) {
+      const socket = new WebSocket(`${t.url.replace('http', 'ws')}/hub/sbnotify?access_token=${token}`);
+      await new Promise((resolve) => socket.once('open', resolve));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.send(Buffer.alloc(70 * 1024, 'x'));
+      await closed;
+    }
+    await logged('hub client broke the WebSocket protocol');
+    const lines = logs.slice(before).filter((line) => line.includes('WS_ERR_') || line.includes('Max payload'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH', heldBack: 0 });
+    expect(lines[0]).not.toContain('stack');
+    await stillServes();
+  });
+
   it('never writes a payment page token into its logs: the log line of a page cannot pay or cancel it', async () => {
     const token = await t.login('demouser', 'demo12345');
     const opened = await t.call('/api/payment/deposit', { token, body: { id: 2, target: 'pay', detail: { Amount: 250, PaparaNo: 1234567890 } } });
