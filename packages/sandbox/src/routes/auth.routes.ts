@@ -61,7 +61,10 @@ export const authRoutes: GuardedRoutePlugin = async (app, { services, limiter, l
     const valid = player
       ? await verifyPassword(password, { salt: player.passwordSalt, hash: player.passwordHash })
       : await verifyAgainstDecoy(password);
-    if (!player || !valid) {
+    // The check took a while: a password changed or reset meanwhile ended every session, and one
+    // made now with the old password would outlive it (16 logins racing a change kept up to 10).
+    const stillTheirs = player !== null && players.findById(player.id)?.passwordHash === player.passwordHash;
+    if (!player || !valid || !stillTheirs) {
       limiter.loginBackoff.failed(pair);
       return fail(message(request.locale, 'auth.invalidCredentials'));
     }

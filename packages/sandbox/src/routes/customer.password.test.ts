@@ -17,6 +17,22 @@ const canLogIn = async (username: string, password: string) =>
   (await t.call('/api/auth/login', { token: await t.anonymousToken(), body: { username, password } })).body.success as boolean;
 
 describe('POST /api/customer/changepassword', () => {
+  it('leaves no session made with the old password, however many logins race the change', async () => {
+    const player = await signUp(t);
+    const change = changePassword(player.token, { oldPassword: player.password, password: 'yeni12345', confirmPassword: 'yeni12345' });
+    // Logins start one after another while the change checks the old password and hashes the new one.
+    const logins = [];
+    for (let login = 0; login < 16; login += 1) {
+      const token = await t.anonymousToken();
+      logins.push(t.call('/api/auth/login', { token, body: { username: player.username, password: player.password } }));
+    }
+    expect((await change).body.success).toBe(true);
+    const sessions = (await Promise.all(logins)).flatMap((answer) => (answer.body.success ? [answer.body.data.token as string] : []));
+    const stillValid = [];
+    for (const token of sessions) if ((await t.call('/api/user/balance', { token })).status === 200) stillValid.push(token);
+    expect(stillValid).toEqual([]);
+  });
+
   it('changes the password, keeps this session and ends the others, and mails the player', async () => {
     const player = await signUp(t);
     const elsewhere = await t.login(player.username, player.password);
