@@ -15,6 +15,28 @@ function turkishNational(phone: string): string | null {
   return null;
 }
 
+/**
+ * The national part of a number that is Turkish under any prefixes (`9005321234567`, `0005321234567`,
+ * `000905321234567`): an international `00`, trunk zeros, `90` and a `0` after it. An international
+ * prefix before another country's code (`0049…`) is not Turkish.
+ */
+function looselyTurkishNational(phone: string): string | null {
+  if (!/^\d+$/.test(phone)) return null;
+  const international = phone.startsWith('00');
+  const afterPrefix = international ? phone.slice(2) : phone;
+  let rest = afterPrefix.replace(/^0+/, '');
+  if (international && rest === afterPrefix && !rest.startsWith(TURKEY)) return null;
+  if (rest.length === NATIONAL_DIGITS + 2 && rest.startsWith(TURKEY)) rest = rest.slice(2);
+  else if (rest.length === NATIONAL_DIGITS + 3 && rest.startsWith(`${TURKEY}0`)) rest = rest.slice(3);
+  return rest.length === NATIONAL_DIGITS ? rest : null;
+}
+
+/**
+ * A Turkish number in a spelling other than the four a player means (`905321234567` and the
+ * like): refused, as each one opened another account on the same number.
+ */
+export const isMisspeltTurkishPhone = (phone: string): boolean => turkishNational(phone) === null && looselyTurkishNational(phone) !== null;
+
 /** Every spelling of the same number a player may have typed: one number, one account. */
 export function phoneForms(phone: string): string[] {
   const national = turkishNational(phone);

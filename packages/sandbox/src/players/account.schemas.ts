@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALL_CONTACTS_MAX, CALL_CONTACT_LENGTH, CALL_MESSAGE_LENGTH, CALL_NAME_LENGTH, CODE_LENGTH, CONTACT_TYPES } from '../account/account.limits.ts';
+import { isMisspeltTurkishPhone } from '../account/phone.number.ts';
 import { isCalendarDay } from './age.ts';
 
 // The operator's own rules for logins and sign-ups (platform spec, section 5). The SDK has its own
@@ -31,7 +32,10 @@ export const loginSchema = z.object({ username: text(3, 35), password: text(5, 1
 
 // As long as the login takes at most: a longer password could be set and never used.
 const password = () => text(5, 100);
-const phone = () => text(5, 20).regex(DIGITS, key('validation.digits'));
+const phone = () =>
+  text(5, 20)
+    .regex(DIGITS, key('validation.digits'))
+    .refine((value) => !isMisspeltTurkishPhone(value), key('validation.phoneSpelling'));
 /** Affiliate tags come from cookies and storage the player can edit: bounded like any text. */
 const affiliateTag = () => z.string(key('validation.invalid')).max(100, key('validation.maxLength')).optional();
 

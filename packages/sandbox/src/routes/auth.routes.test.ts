@@ -219,6 +219,16 @@ describe('POST /api/auth/register', () => {
     expect(en.body.message).toBe('An account with this phone number already exists. Try logging in instead.');
   });
 
+  it('refuses a Turkish number under odd prefixes with a clear 400 rather than opening a second account on it', async () => {
+    const token = await t.anonymousToken();
+    for (const phone of ['9005321234567', '0005321234567', '000905321234567']) {
+      const response = await t.call('/api/auth/register', { token, locale: 'en', body: { ...validRegistration, phone } });
+      expect(response.status, phone).toBe(400);
+      expect(response.body.message, phone).toBe('Phone: Write the number as 5XX XXX XX XX, with 0, 90 or 0090 before it or nothing');
+    }
+    expect(t.sandbox.db.prepare("SELECT COUNT(*) AS n FROM players WHERE phone LIKE '%5321234567'").get()).toEqual({ n: 1 });
+  });
+
   it('stores the affiliate fields and the trial bonus the player asked for', async () => {
     const stored = (username: string) =>
       t.sandbox.db.prepare('SELECT ref_id, partner, subid, source, trial_bonus FROM players WHERE username = ?').get(username);
