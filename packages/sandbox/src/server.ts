@@ -186,13 +186,13 @@ export async function buildServer({ services, testHooks, outbox = false, log, lo
   app.register(userRoutes, { prefix: '/api/user', services });
   app.register(customerRoutes, { prefix: '/api/customer', services, limiter, limits });
   app.register(historyRoutes, { prefix: '/api/customer', services });
-  app.register(paymentRoutes, { prefix: '/api/payment', services });
+  app.register(paymentRoutes, { prefix: '/api/payment', services, limiter, limits });
   app.register(paymentPageRoutes, { prefix: PAYMENT_PAGE_PATH, services });
-  app.register(casinoRoutes, { prefix: '/api/casino', services });
+  app.register(casinoRoutes, { prefix: '/api/casino', services, limiter, limits });
   app.register(casinoArtRoutes, { prefix: '/api/casino/art', services });
   app.register(feedRoutes, { prefix: '/sbapi/api/feed', services });
   app.register(sportsbookRoutes, { prefix: '/sbapi/api/sportsbook', services });
-  app.register(bettingRoutes, { prefix: '/sbapi/api/sportsbook', services });
+  app.register(bettingRoutes, { prefix: '/sbapi/api/sportsbook', services, limiter, limits });
   app.register(trackerRoutes, { prefix: '/tracker', services });
   app.register(demoGameRoutes, { prefix: '/games', services });
   if (outbox || testHooks) app.register(outboxRoutes, { services });

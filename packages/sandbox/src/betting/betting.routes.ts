@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { authOf, type RequestAuth } from '../http/auth.hook.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
+import { slipOwnerKey } from '../http/rate.limits.ts';
 import { parseInput } from '../http/validation.ts';
 import { message } from '../i18n/messages.ts';
-import type { RoutePlugin } from '../routes/route.types.ts';
+import type { GuardedRoutePlugin } from '../routes/route.types.ts';
 import { calculateSchema, myBetsSchema, placeBetSchema, toggleOddSchema } from './betting.schemas.ts';
 import type { SlipOwner } from './betslip.repository.ts';
 import { refusal } from './bet.placement.ts';
@@ -19,23 +20,24 @@ const ownerOf = ({ player, session }: RequestAuth): SlipOwner => (player ? { pla
  * (HTTP 200), never a 401: the SDK answers a guest's 401 on a betslip call with a new anonymous
  * token, which would leave the guest's slip behind.
  */
-export const bettingRoutes: RoutePlugin = async (app, { services }) => {
+export const bettingRoutes: GuardedRoutePlugin = async (app, { services, limiter, limits }) => {
+  const slipWrite = { preHandler: limiter.guard('betslip-write', limits.betslipWritePerOwner, slipOwnerKey) };
   const { betslip, placement, bets, world } = services;
   const pleaseLogin = (request: FastifyRequest) => message(request.locale, 'auth.pleaseLogin');
 
   app.get('/betslip', async (request) => ok(betslip.view(ownerOf(authOf(request)), request.locale)));
 
-  app.post('/toggleOdd', async (request) => {
+  app.post('/toggleOdd', slipWrite, async (request) => {
     const { oddId } = parseInput(toggleOddSchema, request.body, request.locale);
     return betslip.toggle(ownerOf(authOf(request)), oddId ?? null, request.locale);
   });
 
-  app.post('/calculate', async (request) => {
+  app.post('/calculate', slipWrite, async (request) => {
     const input = parseInput(calculateSchema, request.body, request.locale);
     return betslip.calculate(ownerOf(authOf(request)), input, request.locale);
   });
 
-  app.post('/placeBet', async (request) => {
+  app.post('/placeBet', slipWrite, async (request) => {
     const { player } = authOf(request);
     if (!player) return refusal(pleaseLogin(request));
     const input = parseInput(placeBetSchema, request.body, request.locale);

@@ -3,10 +3,11 @@ import { isCasinoCategoryId } from '../content/casinoCategories.ts';
 import { authOf, playerOf } from '../http/auth.hook.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { isSiteUrl } from '../http/trusted.origins.ts';
+import { playerKey } from '../http/rate.limits.ts';
 import { parseInput, validationError } from '../http/validation.ts';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 import { message } from '../i18n/messages.ts';
-import type { RoutePlugin } from '../routes/route.types.ts';
+import type { GuardedRoutePlugin } from '../routes/route.types.ts';
 import { categoryGamesSchema, gameSearchSchema, toggleFavouriteSchema } from './casino.schemas.ts';
 import { gameView, groupByProvider } from './casino.views.ts';
 import type { GameRecord, GamesRepository } from './games.repository.ts';
@@ -47,7 +48,8 @@ function resolveGame(
  * The casino calls of the main API: the catalogue by category, search, the player's favourites,
  * the seven launch calls and EGT's jackpot feed.
  */
-export const casinoRoutes: RoutePlugin = async (app, { services }) => {
+export const casinoRoutes: GuardedRoutePlugin = async (app, { services, limiter, limits }) => {
+  const casinoWrite = { ...playerRoute, preHandler: limiter.guard('casino-write', limits.casinoWritePerPlayer, playerKey) };
   const { casino, clock } = services;
   const { games } = casino;
 
@@ -66,7 +68,7 @@ export const casinoRoutes: RoutePlugin = async (app, { services }) => {
   // Not in the spec's table: the player's favourite games, the latest first.
   app.get('/favorites', playerRoute, async (request) => ok(games.favourites(playerOf(request).id).map(gameView)));
 
-  app.post('/togglefavorite', playerRoute, async (request) => {
+  app.post('/togglefavorite', casinoWrite, async (request) => {
     const player = playerOf(request);
     const { code, providerId } = parseInput(toggleFavouriteSchema, request.body, request.locale);
     if (!providerById(providerId)) return fail(message(request.locale, 'casino.unknownProvider', { id: providerId }));
@@ -77,7 +79,7 @@ export const casinoRoutes: RoutePlugin = async (app, { services }) => {
   });
 
   for (const launch of LAUNCH_CALLS) {
-    app.post(`/${launch.path}`, playerRoute, async (request) => {
+    app.post(`/${launch.path}`, casinoWrite, async (request) => {
       const { session } = authOf(request);
       const player = playerOf(request);
       const wanted = launch.read(parseInput(launch.schema, request.body, request.locale));

@@ -39,6 +39,12 @@ export interface RateLimits {
   passwordChangePerPlayer: Limit;
   /** Call requests per client address. */
   callRequestPerClient: Limit;
+  /** Deposits and withdrawals per player: each writes a payment record (3,178 in 10 s wrote 5.3 MB). */
+  paymentPerPlayer: Limit;
+  /** Game launches and favourite toggles per player: a launch opens a game session. */
+  casinoWritePerPlayer: Limit;
+  /** Slip changes and bets per slip owner: a player, or a guest's anonymous token. */
+  betslipWritePerOwner: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -52,6 +58,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codeCheckPerClient: { max: 30, windowMs: 10 * 60_000 },
   passwordChangePerPlayer: { max: 10, windowMs: 15 * 60_000 },
   callRequestPerClient: { max: 5, windowMs: 60 * 60_000 },
+  paymentPerPlayer: { max: 30, windowMs: 60_000 },
+  casinoWritePerPlayer: { max: 60, windowMs: 60_000 },
+  betslipWritePerOwner: { max: 600, windowMs: 60_000 },
 };
 
 export interface RateLimiter {
@@ -69,6 +78,16 @@ const clientOf = (request: FastifyRequest) => request.ip;
 export const usernameOf = (request: FastifyRequest): string => {
   const body = request.body as { username?: unknown } | undefined;
   return typeof body?.username === 'string' ? `user:${foldUsername(body.username)}|${request.ip}` : `client:${request.ip}`;
+};
+
+/** The logged-in player (by id), or the address for a call without one. */
+export const playerKey = (request: FastifyRequest): string => `player:${request.auth?.player?.id ?? request.ip}`;
+
+/** Whose betslip a call changes: the player's, or a guest's token's. */
+export const slipOwnerKey = (request: FastifyRequest): string => {
+  const auth = request.auth;
+  if (auth?.player) return `player:${auth.player.id}`;
+  return auth?.session ? `session:${auth.session.tokenHash}` : `client:${request.ip}`;
 };
 
 /** Refuses with 429, telling the client (`Retry-After` and the message) how many seconds to wait. */

@@ -182,10 +182,10 @@ describe('the hosted payment page', () => {
 describe('payment references', () => {
   it('gives every payment a reference of its own', async () => {
     await b.setBalance('demouser', 100_000);
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => pay(index % 2 ? 'withdraw' : 'deposit', transfer(200 + index))));
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, index) => pay(index % 2 ? 'withdraw' : 'deposit', transfer(200 + index))));
     expect(answers.filter((answer) => !answer.body.success).map((answer) => answer.body.message)).toEqual([]);
     const references = answers.map((answer) => answer.body.data.reference as string);
-    expect(new Set(references).size).toBe(40);
+    expect(new Set(references).size).toBe(24);
     for (const reference of references) expect(reference).toMatch(/^EFT-[0-9A-Z]{7}$/);
   });
 });

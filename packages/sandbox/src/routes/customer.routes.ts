@@ -6,6 +6,7 @@ import { displayPhone, phoneKey } from '../account/phone.number.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { authOf, playerOf } from '../http/auth.hook.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { playerKey } from '../http/rate.limits.ts';
 import { parseInput, type FieldLabels } from '../http/validation.ts';
 import { message } from '../i18n/messages.ts';
 import { changePasswordSchema, updatePhoneSchema } from '../players/account.schemas.ts';
@@ -40,8 +41,6 @@ const phoneTarget = (request: FastifyRequest): string => {
   const body = request.body as { phone?: unknown } | undefined;
   return typeof body?.phone === 'string' ? `phone:${phoneKey(body.phone)}` : `client:${request.ip}`;
 };
-
-const playerKey = (request: FastifyRequest): string => `player:${request.auth?.player?.id ?? request.ip}`;
 
 /** The logged-in player's account area: notifications, phone verification, password change. */
 export const customerRoutes: GuardedRoutePlugin = async (app, { services, limiter, limits }) => {

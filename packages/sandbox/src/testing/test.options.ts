@@ -17,6 +17,9 @@ export const NO_RATE_LIMITS: NonNullable<SandboxOptions['rateLimits']> = {
   codeCheckPerClient: plenty,
   passwordChangePerPlayer: plenty,
   callRequestPerClient: plenty,
+  paymentPerPlayer: plenty,
+  casinoWritePerPlayer: plenty,
+  betslipWritePerOwner: plenty,
 };
 
 /**
