@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { authOf, type RequestAuth } from '../http/auth.hook.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { slipOwnerKey } from '../http/rate.limits.ts';
 import { parseInput } from '../http/validation.ts';
 import { message } from '../i18n/messages.ts';
 import type { GuardedRoutePlugin } from '../routes/route.types.ts';
@@ -13,6 +12,12 @@ import { betJson } from './bets.view.ts';
 
 /** A guest's slip belongs to their anonymous session, a player's to the player. */
 const ownerOf = ({ player, session }: RequestAuth): SlipOwner => (player ? { playerId: player.id } : { sessionHash: session.tokenHash });
+
+/** The rate limit's key for a slip's owner. */
+const slipOwnerKey = (request: FastifyRequest): string => {
+  const owner = ownerOf(authOf(request));
+  return 'playerId' in owner ? `player:${owner.playerId}` : `session:${owner.sessionHash}`;
+};
 
 /**
  * The betslip calls under /sbapi/api/sportsbook. Any valid token may read and change its slip;

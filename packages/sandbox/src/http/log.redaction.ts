@@ -34,10 +34,9 @@ function redactPath(path: string): string {
 }
 
 /** A URL fit for a log: path tokens and the value of every credential-bearing query parameter are replaced. */
-export function redactUrl(url: string): string {
-  const pathEnd = url.search(/[?#]/);
-  if (pathEnd < 0) return redactPath(url);
-  url = `${redactPath(url.slice(0, pathEnd))}${url.slice(pathEnd)}`;
+export function redactUrl(address: string): string {
+  const pathEnd = address.search(/[?#]/) < 0 ? address.length : address.search(/[?#]/);
+  const url = `${redactPath(address.slice(0, pathEnd))}${address.slice(pathEnd)}`;
   const start = url.indexOf('?');
   if (start < 0) return url;
   const end = url.indexOf('#', start) < 0 ? url.length : url.indexOf('#', start);

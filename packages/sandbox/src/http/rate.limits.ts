@@ -83,13 +83,6 @@ export const usernameOf = (request: FastifyRequest): string => {
 /** The logged-in player (by id), or the address for a call without one. */
 export const playerKey = (request: FastifyRequest): string => `player:${request.auth?.player?.id ?? request.ip}`;
 
-/** Whose betslip a call changes: the player's, or a guest's token's. */
-export const slipOwnerKey = (request: FastifyRequest): string => {
-  const auth = request.auth;
-  if (auth?.player) return `player:${auth.player.id}`;
-  return auth?.session ? `session:${auth.session.tokenHash}` : `client:${request.ip}`;
-};
-
 /** Refuses with 429, telling the client (`Retry-After` and the message) how many seconds to wait. */
 export function refuseTooMany(request: FastifyRequest, reply: FastifyReply, waitMs: number): never {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));

@@ -49,7 +49,6 @@ export type PageState =
   | { kind: 'paid' | 'cancelled' | 'expired'; record: FinancialRecord; locale: Locale }
   | { kind: 'unknown' };
 
-
 /**
  * Deposits and withdrawals. Every movement of money and the record that explains it are one SQLite
  * transaction, and every record moves on only from the status it was read in, so a page confirmed
